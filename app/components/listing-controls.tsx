@@ -1,0 +1,96 @@
+import { Search } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import {
+  LISTING_SORTS,
+  listingSearch,
+  SORT_LABELS,
+  type ListingQuery,
+} from "~/domain/catalog/listing-query";
+import { PRODUCT_TYPES, type ProductType } from "~/domain/catalog/product-type";
+import { cn } from "~/lib/cn";
+
+const TYPE_FILTERS: { value: ProductType | "all"; label: string }[] = [
+  { value: "all", label: "All Products" },
+  ...PRODUCT_TYPES.map((value) => ({
+    value,
+    label: { inverter: "Inverters", ups: "UPS", battery: "Batteries" }[value],
+  })),
+];
+
+/**
+ * Search, type filter and sort. Everything lives in the URL (a GET form and plain links),
+ * so a shared link shows the same view, Back works, and it all works before scripts load.
+ */
+export function ListingControls({ query, basePath }: { query: ListingQuery; basePath: string }) {
+  const submit = useSubmit();
+  return (
+    <div className="space-y-3">
+      <Form method="get" action={basePath} role="search" className="flex flex-col gap-2 sm:flex-row">
+        {query.type !== "all" ? <input type="hidden" name="type" value={query.type} /> : null}
+        <div className="relative flex-1">
+          <label htmlFor="product-search" className="sr-only">
+            Search products by name or brand
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="product-search"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            key={query.q}
+            placeholder="Search by name or brand…"
+            className="pl-9"
+            maxLength={100}
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="flex gap-2">
+          <label htmlFor="product-sort" className="sr-only">
+            Sort products
+          </label>
+          <select
+            id="product-sort"
+            name="sort"
+            defaultValue={query.sort}
+            key={query.sort}
+            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+            className="h-10 flex-1 rounded-md border border-input bg-card px-3 text-sm shadow-xs sm:w-52 sm:flex-none"
+          >
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+          <Button type="submit">Search</Button>
+        </div>
+      </Form>
+      <nav aria-label="Product type" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        {TYPE_FILTERS.map(({ value, label }) => {
+          const active = query.type === value;
+          return (
+            <Link
+              key={value}
+              to={`${basePath}${listingSearch({ ...query, type: value, page: 1 })}`}
+              aria-current={active ? "page" : undefined}
+              preventScrollReset
+              className={cn(
+                "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+                active
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-card hover:bg-accent hover:text-accent-foreground",
+              )}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import * as React from "react";
+import { Toast as ToastPrimitive } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import { XIcon } from "lucide-react";
+
+import { cn } from "~/lib/cn";
+
+const ToastProvider = ToastPrimitive.Provider;
+
+/** Top of the screen on phones, bottom-right from md up; stacks above dialogs (z-50). */
+function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      className={cn(
+        // pointer-events-none: the padding around a toast must not swallow taps on the page below.
+        "pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none",
+        "md:top-auto md:right-0 md:bottom-0 md:left-auto md:max-w-[420px] md:flex-col",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  [
+    "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-10 shadow-lg sm:p-5 sm:pr-10",
+    // Enter: slide in from the edge the viewport sits on (translate only, so text contrast is never reduced).
+    "transition-transform duration-200 ease-out starting:-translate-y-full md:starting:translate-x-full md:starting:translate-y-0",
+    // Swipe to the right to dismiss.
+    "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
+    "data-[swipe=cancel]:translate-x-0",
+    "data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)",
+    "motion-reduce:transition-none",
+  ],
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-card text-card-foreground",
+        destructive: "destructive border-destructive bg-destructive text-destructive-foreground",
+      },
+    },
+    defaultVariants: {
+      variant: "default",
+    },
+  },
+);
+
+type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+
+function Toast({ className, variant, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={variant ?? "default"}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+/** A secondary action inside the toast; `altText` tells screen-reader users how to reach it otherwise. */
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(
+        "inline-flex h-9 shrink-0 items-center justify-center rounded-md border border-input bg-transparent px-3 text-sm font-medium transition-colors outline-none",
+        "hover:bg-secondary hover:text-secondary-foreground",
+        "focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "disabled:pointer-events-none disabled:opacity-50",
+        "group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground group-[.destructive]:hover:text-destructive group-[.destructive]:focus-visible:ring-destructive-foreground/60",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      toast-close=""
+      aria-label="Close"
+      className={cn(
+        "absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none",
+        "hover:bg-accent hover:text-accent-foreground",
+        "focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "group-[.destructive]:text-destructive-foreground group-[.destructive]:hover:bg-destructive-foreground/15 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:ring-destructive-foreground/60",
+        className,
+      )}
+      {...props}
+    >
+      <XIcon aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}
+
+function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
+}
+
+function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm", className)} {...props} />
+  );
+}
+
+type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
+
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+  type ToastActionElement,
+  type ToastProps,
+};

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
+      .optional(),
+  );
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  BASE_URL: optionalUrl(["http", "https"]),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => parseTrustProxy(value)),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(6, "must be at least 6 characters").optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  // Only tests point these elsewhere (a local OpenID Connect provider).
+  GOOGLE_ISSUER_URL: optionalUrl(["http", "https"]),
+  UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, "must look like name@bank")
+    .default("halpower@okaxis"),
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(80).default("HAL Power Solutions"),
+  SHOP_NAME: z.string().trim().min(1).max(80).default("HAL Power Solutions"),
+  SUPPORT_PHONE: z.string().trim().min(6).max(30).default("+91 98765 43210"),
+  SUPPORT_EMAIL: z.email().default("support@halpower.in"),
+  MARKETING_SITE_URL: z
+    .string()
+    .trim()
+    .default("/")
+    .refine((value) => value.startsWith("/") || /^https?:\/\//.test(value), {
+      message: "must be a path starting with / or an http(s) URL",
+    }),
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("auto"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl(["http", "https"]),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+  SEED_DEMO: flag.default(true),
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL"> & {
+  AUTH_SECRET: string;
+  BASE_URL: string;
+  /** True when BASE_URL was given; otherwise it follows PORT. */
+  baseUrlExplicit: boolean;
+  uploadsDir: string;
+  pgliteDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** `TRUST_PROXY`: unset/false = ignore forwarding headers; true = trust one hop; a number = that many hops. */
+function parseTrustProxy(value: string | undefined): number {
+  if (!value || value === "false" || value === "0") return 0;
+  if (value === "true") return 1;
+  const hops = Number(value);
+  if (Number.isInteger(hops) && hops > 0 && hops < 32) return hops;
+  throw new Error("must be true, false or a number of proxy hops");
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  for (const [a, b] of [
+    ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ] as const) {
+    if (Boolean(values[a]) !== Boolean(values[b])) {
+      throw new ConfigError(`Invalid configuration:\n  ${values[a] ? b : a}: must be set together with ${values[a] ? a : b}`);
+    }
+  }
+  const s3 = [values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    BASE_URL: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    baseUrlExplicit: Boolean(values.BASE_URL),
+    uploadsDir: path.join(dataDir, "uploads"),
+    pgliteDir: path.join(dataDir, "pglite"),
+  };
+}
+
+/** A secret generated once per data folder, so sessions survive restarts without setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

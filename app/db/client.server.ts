@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The same Drizzle API whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  /**
+   * Runs `work` while holding a database-wide lock, so that several app processes starting
+   * at once migrate and seed one after another. PGlite serves one process: nothing to lock.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+const STARTUP_LOCK_KEY = 7_412_003;
+
+export type DatabaseOptions =
+  | { engine: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined = in memory (tests). */
+  | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.engine === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+    });
+    pool.on("error", (error) => console.error("postgres pool error", error));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      engine: "postgres",
+      exclusively: async (work) => {
+        const lockHolder = await pool.connect();
+        try {
+          await lockHolder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await lockHolder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+          lockHolder.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: "pglite",
+    exclusively: (work) => work(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

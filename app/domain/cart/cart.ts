@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** What the cart keeps of a product: enough to draw the line without a request. */
+export const CartProductSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(300),
+  brand: z.string().max(120),
+  pricePaise: z.number().int().nonnegative(),
+  image: z.string().max(2000).nullable(),
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+export const CartLineSchema = z.object({
+  product: CartProductSchema,
+  quantity: z.number().int().min(1).max(999),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const CartSchema = z.array(CartLineSchema).max(200);
+export type Cart = CartLine[];
+
+/** Adding a product already in the cart raises its quantity by the amount given. */
+export function addToCart(cart: Cart, product: CartProduct, quantity = 1): Cart {
+  if (!Number.isInteger(quantity) || quantity < 1) return cart;
+  const existing = cart.find((line) => line.product.id === product.id);
+  if (!existing) return [...cart, { product, quantity: Math.min(quantity, 999) }];
+  return cart.map((line) =>
+    line.product.id === product.id
+      ? { product, quantity: Math.min(line.quantity + quantity, 999) }
+      : line,
+  );
+}
+
+/** A quantity of 0 or less removes the line. */
+export function setQuantity(cart: Cart, productId: string, quantity: number): Cart {
+  if (quantity <= 0) return removeFromCart(cart, productId);
+  return cart.map((line) =>
+    line.product.id === productId ? { ...line, quantity: Math.min(Math.floor(quantity), 999) } : line,
+  );
+}
+
+export function removeFromCart(cart: Cart, productId: string): Cart {
+  return cart.filter((line) => line.product.id !== productId);
+}
+
+/** Sum of price × quantity, in paise. */
+export function cartTotalPaise(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.product.pricePaise * line.quantity, 0);
+}
+
+/** Sum of quantities (the header badge). */
+export function cartItemCount(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Reads a stored cart; anything malformed counts as an empty cart rather than breaking the page. */
+export function parseStoredCart(raw: string | null): Cart {
+  if (!raw) return [];
+  try {
+    const parsed = CartSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}

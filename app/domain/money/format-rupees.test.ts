@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatRupees, paiseToDecimalString, parseRupees } from "./format-rupees";
+
+describe("formatRupees", () => {
+  it("groups digits the Indian way", () => {
+    expect(formatRupees(12_345_600)).toBe("₹1,23,456");
+    expect(formatRupees(1_00_00_000_00)).toBe("₹1,00,00,000");
+    expect(formatRupees(99_900)).toBe("₹999");
+    expect(formatRupees(149_900)).toBe("₹1,499");
+  });
+
+  it("shows paise only when there are some", () => {
+    expect(formatRupees(9_950)).toBe("₹99.50");
+    expect(formatRupees(0)).toBe("₹0");
+  });
+
+  it("refuses fractions of a paisa", () => {
+    expect(() => formatRupees(10.5)).toThrow(RangeError);
+  });
+});
+
+describe("parseRupees", () => {
+  it("reads whole rupees, paise and grouping commas", () => {
+    expect(parseRupees("1499")).toBe(149_900);
+    expect(parseRupees("1,23,456")).toBe(12_345_600);
+    expect(parseRupees("₹ 99.5")).toBe(9_950);
+    expect(parseRupees("0.05")).toBe(5);
+  });
+
+  it("rejects what is not a price", () => {
+    for (const bad of ["", "abc", "-5", "1.234", "1e5", "12 34"]) {
+      expect(parseRupees(bad)).toBeNull();
+    }
+  });
+});
+
+describe("paiseToDecimalString", () => {
+  it("always writes two decimals", () => {
+    expect(paiseToDecimalString(149_900)).toBe("1499.00");
+    expect(paiseToDecimalString(5)).toBe("0.05");
+    expect(paiseToDecimalString(123_456)).toBe("1234.56");
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "~/components/error-screen";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { toast } from "~/hooks/use-toast";
+import { useNonce } from "~/lib/nonce";
+import { getServices } from "~/services/app-context.server";
+import { readFlashToast } from "~/services/toast/flash-toast.server";
+import type { ShopUser } from "~/domain/auth/shop-user";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getServices(context);
+  const flash = await readFlashToast(config, request);
+  return data(
+    {
+      shop: {
+        name: config.SHOP_NAME,
+        supportPhone: config.SUPPORT_PHONE,
+        supportEmail: config.SUPPORT_EMAIL,
+        marketingSiteUrl: config.MARKETING_SITE_URL,
+      },
+      baseUrl: config.BASE_URL,
+      user: null as ShopUser | null,
+      toast: flash.toast,
+    },
+    flash.headers ? { headers: flash.headers } : undefined,
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3fa6" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader shop={root?.shop} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter shop={root?.shop} />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const flash = loaderData.toast;
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen title="Oops! Page not found" linkTo="/" linkLabel="Return to Home" />;
+  }
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorScreen
+        title={error.status === 403 ? "Access denied" : "Something went wrong"}
+        message={typeof error.data === "string" ? error.data : error.statusText}
+        linkTo="/"
+        linkLabel="Return to Home"
+      />
+    );
+  }
+  return (
+    <ErrorScreen
+      title="Something went wrong"
+      message="Please try again in a moment."
+      linkTo="/"
+      linkLabel="Return to Home"
+    />
+  );
+}

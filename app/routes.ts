@@ -1,0 +1,20 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Mirrors the route table of the spec (section 2), then the resource routes. */
+export default [
+  // Screens
+  index("routes/products.tsx", { id: "home" }),
+  route("products", "routes/products.tsx", { id: "products" }),
+  route("products/:id", "routes/product-detail.tsx"),
+
+  // Resources
+  route("api/products", "routes/api/products.ts"),
+  route("api/products/:id", "routes/api/product.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemaps/:name", "routes/resources/sitemap-part.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("healthz", "routes/resources/health.ts"),
+
+  // Any other path: 'Oops! Page not found'
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

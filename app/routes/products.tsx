@@ -1,0 +1,81 @@
+import { data } from "react-router";
+import type { Route } from "./+types/products";
+import { ListingControls } from "~/components/listing-controls";
+import { Pagination } from "~/components/pagination";
+import { ProductCard } from "~/components/product-card";
+import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query";
+import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
+import { absoluteUrl, seoMeta } from "~/lib/seo";
+import { getServices } from "~/services/app-context.server";
+import { listProducts } from "~/services/catalog/list-products.server";
+import { useRootData } from "~/root";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = getServices(context);
+  const url = new URL(request.url);
+  const query = parseListingQuery(url.searchParams);
+  const listing = await listProducts(db, query);
+  return data(
+    {
+      query: { ...query, page: listing.page },
+      listing,
+      basePath: url.pathname === "/" ? "/" : "/products",
+      shopName: config.SHOP_NAME,
+      baseUrl: config.BASE_URL,
+    },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { query, listing, shopName, baseUrl, basePath } = loaderData;
+  const what = query.type === "all" ? "Inverters, UPS & Batteries" : PRODUCT_TYPE_LABELS[query.type];
+  const title = query.q
+    ? `Search results for “${query.q}” | ${shopName}`
+    : `${what}${query.page > 1 ? ` (page ${query.page})` : ""} | ${shopName}`;
+  return seoMeta({
+    title,
+    description: `Shop ${listing.total} home inverters, UPS units and batteries with warranty, UPI payment and delivery across India.`,
+    canonical: absoluteUrl(baseUrl, `${basePath}${listingSearch({ type: query.type, page: query.page })}`),
+    siteName: shopName,
+    noIndex: Boolean(query.q),
+  });
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { query, listing, basePath } = loaderData;
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
+      <div className="mb-5">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Power Solutions</h1>
+        <p className="mt-1 text-muted-foreground">
+          Inverters, UPS systems and batteries for homes and businesses.
+        </p>
+      </div>
+      <ListingControls query={query} basePath={basePath} />
+      <p className="mt-5 text-sm text-muted-foreground" aria-live="polite">
+        Showing {listing.matching} of {listing.total} products
+      </p>
+      {listing.products.length === 0 ? (
+        <p className="py-16 text-center text-lg text-muted-foreground">
+          No products found matching your criteria.
+        </p>
+      ) : (
+        <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {listing.products.map((product, index) => (
+            <ProductCard key={product.id} product={product} signedIn={signedIn} eagerImage={index < 4} />
+          ))}
+        </div>
+      )}
+      <div className="mt-8">
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          hrefFor={(page) => `${basePath}${listingSearch({ ...query, page })}`}
+        />
+      </div>
+    </div>
+  );
+}

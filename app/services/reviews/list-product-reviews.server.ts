@@ -1,0 +1,34 @@
+import { desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { review } from "~/db/schema";
+
+export type PublicReview = {
+  id: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string | null;
+};
+
+/** A product's reviews, newest first. Only what any visitor may read. */
+export async function listProductReviews(db: DbOrTx, productId: string, limit = 100): Promise<PublicReview[]> {
+  const rows = await db
+    .select({
+      id: review.id,
+      userName: review.userName,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt,
+      updatedAt: review.updatedAt,
+    })
+    .from(review)
+    .where(eq(review.productId, productId))
+    .orderBy(desc(review.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  }));
+}

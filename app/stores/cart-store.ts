@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from "react";
+import {
+  addToCart,
+  cartItemCount,
+  parseStoredCart,
+  removeFromCart,
+  setQuantity,
+  type Cart,
+  type CartProduct,
+} from "~/domain/cart/cart";
+
+/** Shop-specific, so another app on the same origin cannot clash with it. */
+export const CART_STORAGE_KEY = "hal-power-shop:cart";
+
+const EMPTY: Cart = [];
+let cart: Cart = EMPTY;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function load() {
+  if (loaded || typeof window === "undefined") return;
+  loaded = true;
+  cart = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  // Another tab changed the cart: follow it.
+  window.addEventListener("storage", (event) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    cart = parseStoredCart(event.newValue);
+    emit();
+  });
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function commit(next: Cart) {
+  cart = next;
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked (private mode): the cart still works for this visit.
+  }
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  load();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): Cart {
+  load();
+  return cart;
+}
+
+export const cartStore = {
+  get: getSnapshot,
+  add: (product: CartProduct, quantity = 1) => commit(addToCart(getSnapshot(), product, quantity)),
+  setQuantity: (productId: string, quantity: number) =>
+    commit(setQuantity(getSnapshot(), productId, quantity)),
+  remove: (productId: string) => commit(removeFromCart(getSnapshot(), productId)),
+  clear: () => commit(EMPTY),
+};
+
+/** The cart as stored in this browser; empty during server rendering. */
+export function useCart(): Cart {
+  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+}
+
+export function useCartItemCount(): number {
+  return cartItemCount(useCart());
+}

@@ -1,0 +1,106 @@
+/**
+ * The production HTTP server. Vite bundles this file together with the app (see
+ * vite.config.ts), so the database, auth and logger exist once per process.
+ */
+import "react-router";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { loadConfig, type Config } from "~/config.server";
+import { appServicesContext, requestInfoContext } from "~/services/app-context.server";
+import { createLogger } from "~/services/logger.server";
+import { requestLog } from "./http/request-log";
+import { refuseCrossSiteWrites, securityHeaders } from "./http/security";
+import { staticFiles } from "./http/static-files";
+import { startServices, type RunningServices } from "./services";
+
+export { ConfigError } from "~/config.server";
+
+export type StartOptions = {
+  env?: NodeJS.ProcessEnv;
+  /** Development: Vite's middleware and a fresh build per request. */
+  vite?: {
+    middlewares: express.RequestHandler;
+    loadBuild: () => Promise<ServerBuild>;
+  };
+};
+
+export type RunningServer = {
+  url: string;
+  config: Config;
+  services: RunningServices;
+  close: () => Promise<void>;
+};
+
+export async function startServer({ env = process.env, vite }: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const services = await startServices(config, logger);
+  const https = config.BASE_URL.startsWith("https://");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ https }));
+  app.use(compression());
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.resolve(import.meta.dirname, "../client");
+    app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir }));
+  }
+  app.use(refuseCrossSiteWrites(() => [config.BASE_URL]));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: vite
+        ? vite.loadBuild
+        : () => import("virtual:react-router/server-build"),
+      mode: vite ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(appServicesContext, services);
+        context.set(requestInfoContext, {
+          requestId: res.locals.requestId,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          log: res.locals.log,
+          nonce: res.locals.cspNonce,
+        });
+        return context;
+      },
+    }),
+  );
+
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, baseUrl: config.BASE_URL }, "shop is listening");
+
+  return {
+    url,
+    config,
+    services,
+    close: () => closeServer(server, services, logger),
+  };
+}
+
+/** Stops accepting connections, lets requests in flight finish (up to 10 s), then closes the database. */
+async function closeServer(server: Server, services: RunningServices, logger: RunningServices["logger"]) {
+  logger.info("shutting down");
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(timeout);
+  await services.close();
+  logger.info("stopped");
+}

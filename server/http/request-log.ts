@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "~/services/logger.server";
+
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+declare global {
+  namespace Express {
+    interface Locals {
+      requestId: string;
+      log: Logger;
+    }
+  }
+}
+
+/**
+ * Gives each request an id (a well-formed incoming X-Request-Id from the proxy is kept, so
+ * one id follows the request through the load balancer) and writes one JSON line when the
+ * response finishes.
+ */
+export function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.log = logger.child({ requestId });
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({
+        msg: "request",
+        requestId,
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ip: req.ip,
+        bytes: Number(res.getHeader("content-length")) || undefined,
+      });
+    });
+    next();
+  };
+}

@@ -1,0 +1,24 @@
+import path from "node:path";
+import express, { type Router } from "express";
+
+/**
+ * Built assets have content hashes in their names, so browsers may keep them for a year.
+ * Product images and uploads change only by getting a new name; other public files get an hour.
+ */
+export function staticFiles({ clientDir, uploadsDir }: { clientDir: string; uploadsDir: string }): Router {
+  const router = express.Router();
+  router.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  router.use(
+    "/uploads",
+    express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
+  );
+  router.use(
+    "/images",
+    express.static(path.join(clientDir, "images"), { maxAge: "7d", index: false }),
+  );
+  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  return router;
+}
