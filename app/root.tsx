@@ -17,14 +17,16 @@ import { Toaster } from "~/components/ui/toaster";
 import { toast } from "~/hooks/use-toast";
 import { useNonce } from "~/lib/nonce";
 import { getServices } from "~/services/app-context.server";
+import { getCurrentUser, sessionMiddleware } from "~/services/auth/session.server";
 import { readFlashToast } from "~/services/toast/flash-toast.server";
-import type { ShopUser } from "~/domain/auth/shop-user";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
@@ -38,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         marketingSiteUrl: config.MARKETING_SITE_URL,
       },
       baseUrl: config.BASE_URL,
-      user: null as ShopUser | null,
+      user: getCurrentUser(context),
+      googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
       toast: flash.toast,
     },
     flash.headers ? { headers: flash.headers } : undefined,
@@ -70,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader shop={root?.shop} />
+        <SiteHeader shop={root?.shop} user={root?.user ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

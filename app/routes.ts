@@ -6,8 +6,16 @@ export default [
   index("routes/products.tsx", { id: "home" }),
   route("products", "routes/products.tsx", { id: "products" }),
   route("products/:id", "routes/product-detail.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("register", "routes/register.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin-login", "routes/admin-login.tsx"),
 
   // Resources
+  route("logout", "routes/logout.ts"),
+  route("auth/complete", "routes/resources/auth-complete.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

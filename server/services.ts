@@ -4,6 +4,8 @@ import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
 import type { AppServices } from "~/services/app-context.server";
+import { createAuth } from "~/services/auth/auth.server";
+import { ensureAdmin } from "~/services/auth/ensure-admin.server";
 import type { Logger } from "~/services/logger.server";
 import {
   createMemoryRateLimiter,
@@ -26,12 +28,20 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : null;
+  const auth = createAuth(config, database.db);
   try {
     await database.exclusively(async () => {
       await migrateDatabase(database);
       if (config.SEED_DEMO) {
         const added = await seedDemoCatalogue(database.db);
         if (added) logger.info({ added }, "seeded the demo catalogue into an empty database");
+      }
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+        const outcome = await ensureAdmin(auth, database.db, {
+          email: config.ADMIN_EMAIL,
+          password: config.ADMIN_PASSWORD,
+        });
+        logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
       }
     });
     if (redis) await redis.connect();
@@ -48,6 +58,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     config,
     database,
     db: database.db,
+    auth,
     logger,
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     close: async () => {

@@ -3,6 +3,8 @@ import { Link, NavLink } from "react-router";
 import { useCartItemCount } from "~/stores/cart-store";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
+import { UserMenu } from "~/components/user-menu";
+import type { ShopUser } from "~/domain/auth/shop-user";
 import type { RootLoaderData } from "~/root";
 
 type Shop = RootLoaderData["shop"];
@@ -26,7 +28,7 @@ function HomeLink({ href, className }: { href: string; className: string }) {
   );
 }
 
-export function SiteHeader({ shop }: { shop: Shop | undefined }) {
+export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopUser | null }) {
   const itemCount = useCartItemCount();
   const shopName = shop?.name ?? "HAL Power Solutions";
   const homeClass = navLinkClass({ isActive: false });
@@ -49,9 +51,13 @@ export function SiteHeader({ shop }: { shop: Shop | undefined }) {
           </NavLink>
         </nav>
         <CartLink itemCount={itemCount} />
-        <Button asChild size="sm">
-          <Link to="/sign-in">Sign In</Link>
-        </Button>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Button asChild size="sm">
+            <Link to="/sign-in">Sign In</Link>
+          </Button>
+        )}
       </div>
       <nav
         aria-label="Main (mobile)"

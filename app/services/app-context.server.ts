@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
+import type { Auth } from "./auth/auth.server";
 import type { Logger } from "./logger.server";
 import type { RateLimiter } from "./rate-limit/rate-limiter.server";
 
@@ -9,6 +10,7 @@ export type AppServices = {
   config: Config;
   database: Database;
   db: Db;
+  auth: Auth;
   logger: Logger;
   rateLimiter: RateLimiter;
 };

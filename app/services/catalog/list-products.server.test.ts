@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
 import { DEFAULT_LISTING, PAGE_SIZE, type ListingQuery } from "~/domain/catalog/listing-query";
 import { insertProducts } from "../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
@@ -87,7 +88,7 @@ describe.each(ENGINES)("listProducts on %s", (engine) => {
   it("treats SQL as text and leaves the table alone", async () => {
     expect(await names({ q: "'; drop table product; --" })).toEqual([]);
     expect(await names({ q: "' or '1'='1" })).toEqual([]);
-    const [row] = (await database.db.execute(sql`select count(*)::int as n from product`)).rows as { n: number }[];
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from product`);
     expect(row?.n).toBe(6);
   });
 

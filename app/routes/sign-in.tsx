@@ -1,0 +1,166 @@
+import { LogIn } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { AuthCard } from "~/components/auth-card";
+import { FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/hooks/use-toast";
+import { useActionToast } from "~/hooks/use-action-toast";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { seoMeta } from "~/lib/seo";
+import { getServices } from "~/services/app-context.server";
+import { GOOGLE_PROVIDER_ID } from "~/services/auth/auth.server";
+import { authHeaders, getCurrentUser } from "~/services/auth/session.server";
+import { cookieHeaders, signInWithPassword } from "~/services/auth/sign-in.server";
+import { limitAuthAttempts } from "~/services/rate-limit/auth-attempts.server";
+import { redirectWithToast } from "~/services/toast/flash-toast.server";
+
+const MISSING = { title: "Missing information", description: "Please enter both email and password.", variant: "destructive" } as const;
+const INVALID = { title: "Sign in failed", description: "Invalid email or password.", variant: "destructive" } as const;
+const UNAVAILABLE = { title: "Sign in failed", description: "Please try again later.", variant: "destructive" } as const;
+
+const NOTICES: Record<string, string> = {
+  checkout: "Please sign in to continue to checkout.",
+  orders: "Please sign in to view your orders.",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (getCurrentUser(context)) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    googleSignIn: Boolean(getServices(context).config.GOOGLE_CLIENT_ID),
+    oauthFailed: url.searchParams.has("oauth"),
+    notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (getCurrentUser(context)) throw redirect("/");
+  const limited = await limitAuthAttempts(context);
+  if (limited) return limited;
+  const { config, auth } = getServices(context);
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+
+  if (form.get("intent") === "google") {
+    if (!config.GOOGLE_CLIENT_ID) return data({ toast: UNAVAILABLE }, { status: 404 });
+    try {
+      const { headers, response } = await auth.api.signInSocial({
+        body: {
+          provider: GOOGLE_PROVIDER_ID,
+          callbackURL: `/auth/complete?redirectTo=${encodeURIComponent(redirectTo)}`,
+          errorCallbackURL: "/sign-in?oauth=failed",
+          disableRedirect: true,
+        },
+        headers: authHeaders(request, context),
+        returnHeaders: true,
+      });
+      if (!response.url) return data({ toast: UNAVAILABLE }, { status: 503 });
+      return redirect(response.url, { headers: cookieHeaders(headers.getSetCookie()) });
+    } catch {
+      return data({ toast: UNAVAILABLE }, { status: 503 });
+    }
+  }
+
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!email || !password) return data({ toast: MISSING }, { status: 400 });
+
+  const result = await signInWithPassword(request, context, { email, password });
+  if (!result.ok) {
+    return data({ toast: result.reason === "invalid" ? INVALID : UNAVAILABLE }, { status: result.reason === "invalid" ? 401 : 503 });
+  }
+  const headers = cookieHeaders(result.setCookie);
+  if (result.isAdmin) {
+    return redirectWithToast(config, "/admin", { title: "Admin Login Successful", description: "Welcome to the admin panel." }, { headers });
+  }
+  return redirectWithToast(config, redirectTo, { title: "Welcome!", description: "You have successfully signed in." }, { headers });
+}
+
+export function meta() {
+  return seoMeta({ title: "Sign In", description: "Sign in to your account.", noIndex: true });
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in");
+  const googleBusy = busy && navigation.formData?.get("intent") === "google";
+  useActionToast(actionData);
+  useOAuthFailureToast(loaderData.oauthFailed);
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Sign in to your account to shop, check out and track your orders."
+      icon={<LogIn className="size-6" aria-hidden="true" />}
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-medium text-primary underline underline-offset-4">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      {loaderData.notice ? (
+        <p role="status" className="mb-4 rounded-md border border-primary/30 bg-accent px-3 py-2 text-sm">
+          {loaderData.notice}
+        </p>
+      ) : null}
+      {loaderData.googleSignIn ? (
+        <>
+          <Form method="post" action="/sign-in">
+            <input type="hidden" name="intent" value="google" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+              <GoogleIcon />
+              {googleBusy ? "Signing In..." : "Sign in with Google"}
+            </Button>
+          </Form>
+          <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            Or continue with email
+            <span className="h-px flex-1 bg-border" />
+          </div>
+        </>
+      ) : null}
+      <Form
+        method="post"
+        action="/sign-in"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          if (!String(form.get("email") ?? "").trim() || !String(form.get("password") ?? "")) {
+            event.preventDefault();
+            toast(MISSING);
+          }
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy && !googleBusy ? "Signing In..." : "Sign In"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function useOAuthFailureToast(failed: boolean) {
+  useActionToast(failed ? { toast: UNAVAILABLE } : undefined);
+}
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+      <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z" />
+      <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />
+      <path fill="#FBBC05" d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.07H2.18A11 11 0 0 0 1 12c0 1.77.43 3.45 1.18 4.93l3.66-2.83z" />
+      <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.07l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z" />
+    </svg>
+  );
+}

@@ -1,0 +1,106 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, LARGE_PORT, LARGE_URL, MAIN_PORT, MAIN_URL } from "./tests/e2e/support/constants";
+
+/**
+ * Browser tests against the production build (`npm run test:e2e` builds first).
+ *
+ * Two shops start before the tests, each on a fresh PGlite folder in the temp directory:
+ * - "shop" (port 3210): the 30-product demo catalogue; the admin account comes from the env.
+ * - "large" (port 3211): the demo catalogue plus 70 synthetic products (100 in all, so the
+ *   listing pages at 48 cards), for the paging journey.
+ * Both stay on the host name `localhost`: React Router refuses form posts from another origin.
+ */
+// start-server.mjs empties these before each start, so every run begins on a fresh database.
+const runDir = path.join(os.tmpdir(), "hal-power-e2e");
+const startServer = "node_modules/.bin/node tests/e2e/support/start-server.mjs";
+
+const sharedServer = {
+  // SIGTERM lets server.js close PGlite; the timeout only guards a hung shutdown.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  reuseExistingServer: false,
+  // PGlite starts in 3–8 s; migrating and seeding on 2 busy cores can take far longer.
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+};
+
+const sharedEnv = {
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "true",
+};
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    video: "off",
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+  },
+  projects: [
+    {
+      name: "shop",
+      testIgnore: /paging\.spec\.ts$/,
+      use: { ...chromium, baseURL: MAIN_URL },
+    },
+    {
+      name: "large-catalogue",
+      testMatch: /paging\.spec\.ts$/,
+      use: { ...chromium, baseURL: LARGE_URL },
+    },
+  ],
+  webServer: [
+    {
+      ...sharedServer,
+      name: "shop",
+      command: startServer,
+      url: `${MAIN_URL}/healthz`,
+      env: {
+        ...sharedEnv,
+        PORT: String(MAIN_PORT),
+        DATA_DIR: path.join(runDir, "shop"),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+      },
+    },
+    {
+      ...sharedServer,
+      name: "large-catalogue",
+      command: `${startServer} --seed-products 70`,
+      url: `${LARGE_URL}/healthz`,
+      env: {
+        ...sharedEnv,
+        PORT: String(LARGE_PORT),
+        DATA_DIR: path.join(runDir, "large"),
+      },
+    },
+  ],
+});

@@ -1,0 +1,112 @@
+/**
+ * HTTP load with autocannon (in this process; the server under test runs in its own), and
+ * a one-off probe of a URL's response.
+ */
+import { request } from "node:http";
+import autocannon, { type Options, type Request, type Result } from "autocannon";
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  /** Measured seconds. */
+  durationSec: number;
+  /** Seconds of the same load first, not recorded (0 = none). */
+  warmupSec: number;
+  /** For scenarios beyond plain GETs: autocannon's request sequence (e.g. POSTs with bodies). */
+  requests?: Request[];
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutSec?: number;
+};
+
+export type Measurement = {
+  url: string;
+  connections: number;
+  durationSec: number;
+  requests: number;
+  /** Mean of the per-second request counts. */
+  reqPerSec: number;
+  latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  /** Bytes per second read by the client, headers included. */
+  bytesPerSec: number;
+  /** The first few distinct client errors, for the report. */
+  errorSamples: string[];
+};
+
+export async function runAutocannon(options: LoadOptions): Promise<Measurement> {
+  if (options.warmupSec > 0) await fire(options, options.warmupSec);
+  return fire(options, options.durationSec);
+}
+
+async function fire(options: LoadOptions, durationSec: number): Promise<Measurement> {
+  const config: Options = {
+    url: options.url,
+    connections: options.connections,
+    duration: durationSec,
+    timeout: options.timeoutSec ?? 10,
+    ...(options.requests ? { requests: options.requests } : {}),
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+  };
+  const instance = autocannon(config);
+  const errorSamples = new Set<string>();
+  instance.on("reqError", (error: Error) => {
+    if (errorSamples.size < 5) errorSamples.add(error.message || String(error));
+  });
+  const result: Result = await instance;
+  return {
+    url: options.url,
+    connections: options.connections,
+    durationSec: result.duration,
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    latencyMs: {
+      mean: result.latency.mean,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+    bytesPerSec: result.throughput.average,
+    errorSamples: [...errorSamples],
+  };
+}
+
+export type Probe = { status: number; bodyBytes: number; contentType: string; serverTiming?: string };
+
+/**
+ * One GET without Accept-Encoding, as autocannon sends it, so the size is that of the
+ * uncompressed body the load test reads.
+ */
+export function probe(url: string): Promise<Probe> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: "GET", headers: { connection: "close" } }, (res) => {
+      let bodyBytes = 0;
+      res.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bodyBytes,
+          contentType: String(res.headers["content-type"] ?? ""),
+          serverTiming: res.headers["server-timing"] as string | undefined,
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on("error", reject);
+    req.end();
+  });
+}

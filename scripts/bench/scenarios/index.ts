@@ -1,0 +1,6 @@
+/** Every scenario `npm run bench` knows, in the order they run. `--only=<id>` picks some. */
+import type { Scenario } from "../scenario";
+import { catalogue } from "./catalogue";
+import { scale } from "./scale";
+
+export const SCENARIOS: Scenario[] = [catalogue, scale];

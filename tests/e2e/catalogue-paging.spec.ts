@@ -1,0 +1,112 @@
+/**
+ * Paging, against the large catalogue (project "large-catalogue", port 3211): the 30 demo
+ * products plus 70 synthetic ones, 100 in all, 48 cards per page → pages of 48, 48 and 4.
+ */
+import { test, expect } from "./fixtures";
+import { cards, countLine, tabTo, waitForHydration } from "./support/catalogue";
+import { LARGE_URL } from "./support/constants";
+
+const TOTAL = 100;
+const PAGE_SIZE = 48;
+const LAST_PAGE = 3;
+const ON_LAST_PAGE = TOTAL - PAGE_SIZE * (LAST_PAGE - 1); // 4
+
+test("the listing pages through 100 products with links, Previous/Next and Back", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await waitForHydration(page);
+
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  const firstPageNames = await cards(page).getByRole("heading").allInnerTexts();
+
+  await pagination.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(`${LARGE_URL}/products?page=2`);
+  await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  const secondPageNames = await cards(page).getByRole("heading").allInnerTexts();
+  expect(secondPageNames.filter((name) => firstPageNames.includes(name))).toEqual([]);
+  // The count line keeps its meaning on every page.
+  await expect(countLine(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} products`);
+
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(`${LARGE_URL}/products?page=3`);
+  await expect(cards(page)).toHaveCount(ON_LAST_PAGE);
+  await expect(pagination.getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+  await pagination.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(`${LARGE_URL}/products?page=2`);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+
+  // Back: page 2 ← page 3 ← page 2 ← page 1.
+  await page.goBack();
+  await expect(page).toHaveURL(`${LARGE_URL}/products?page=3`);
+  await expect(cards(page)).toHaveCount(ON_LAST_PAGE);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(`${LARGE_URL}/products`);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  expect(await cards(page).getByRole("heading").allInnerTexts()).toEqual(firstPageNames);
+});
+
+test("all 100 products appear exactly once across the pages", async ({ page }) => {
+  const names: string[] = [];
+  for (let p = 1; p <= LAST_PAGE; p++) {
+    await page.goto(`/products?sort=price-asc&page=${p}`);
+    names.push(...(await cards(page).getByRole("heading").allInnerTexts()));
+  }
+  expect(names).toHaveLength(TOTAL);
+  const ids = await cards(page).getByRole("link", { name: "View Details" }).count();
+  expect(ids).toBe(ON_LAST_PAGE);
+});
+
+test("a filter or a new search starts again at page 1", async ({ page }) => {
+  await page.goto("/products?page=2");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Product type" }).getByRole("link", { name: "Batteries" }).click();
+  await expect(page).toHaveURL(`${LARGE_URL}/products?type=battery`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a hand-edited page beyond the end shows the last page", async ({ page }) => {
+  const response = await page.goto("/products?page=999");
+  expect(response?.status()).toBe(200);
+  await expect(cards(page)).toHaveCount(ON_LAST_PAGE);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByRole("link", { name: `Page ${LAST_PAGE}` })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`, { exact: true })).toBeVisible();
+});
+
+test("nonsense parameters show the default listing, not an error", async ({ page }) => {
+  for (const search of ["?page=abc&type=nonsense&sort=x", "?page=-1", "?page=0", "?page=1e3", "?type=&sort=&page="]) {
+    const response = await page.goto(`/products${search}`);
+    expect(response?.status(), search).toBe(200);
+    await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 1" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Product type" }).getByRole("link", { name: "All Products" }))
+      .toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("combobox", { name: "Sort products" })).toHaveValue("newest");
+  }
+});
+
+test("pagination is reachable by keyboard", async ({ page }) => {
+  await page.goto("/products");
+  await waitForHydration(page);
+  const pageTwo = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" });
+  await tabTo(page, pageTwo, 200);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${LARGE_URL}/products?page=2`);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+});
+
+test("the paged listing passes axe", async ({ page, expectNoAxeViolations }) => {
+  await page.goto("/products?page=2");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
