@@ -6,6 +6,7 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { useActionToast } from "~/hooks/use-action-toast";
+import { forwardActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { getRequestInfo, getServices } from "~/services/app-context.server";
 import { getCurrentUser } from "~/services/auth/session.server";
@@ -48,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { headers: cookieHeaders(result.setCookie) },
   );
 }
+
+export const headers = forwardActionHeaders;
 
 export function meta() {
   return seoMeta({ title: "Admin Login", description: "Administrator sign-in.", noIndex: true });

@@ -11,6 +11,7 @@ import {
 } from "~/domain/auth/registration-schema";
 import { toast } from "~/hooks/use-toast";
 import { useActionToast } from "~/hooks/use-action-toast";
+import { forwardActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { getServices } from "~/services/app-context.server";
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { headers: cookieHeaders(result.setCookie) },
   );
 }
+
+export const headers = forwardActionHeaders;
 
 export function meta() {
   return seoMeta({ title: "Create Account", description: "Create your account to shop and track orders.", noIndex: true });

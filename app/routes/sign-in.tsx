@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { useActionToast } from "~/hooks/use-action-toast";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { forwardActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { getServices } from "~/services/app-context.server";
 import { GOOGLE_PROVIDER_ID } from "~/services/auth/auth.server";
@@ -76,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithToast(config, redirectTo, { title: "Welcome!", description: "You have successfully signed in." }, { headers });
 }
+
+export const headers = forwardActionHeaders;
 
 export function meta() {
   return seoMeta({ title: "Sign In", description: "Sign in to your account.", noIndex: true });

@@ -2,8 +2,16 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** A migrated PGlite data folder, dumped once per run and loaded by each test file. */
-export const PGLITE_TEMPLATE_FILE = path.resolve("node_modules/.cache/shop-tests/pglite-template.tar.gz");
+const CACHE = path.resolve("node_modules/.cache/shop-tests");
+
+/** A migrated PGlite data folder, dumped once per run and loaded (in memory) by each test file. */
+export const PGLITE_TEMPLATE_FILE = path.join(CACHE, "pglite-template.tar.gz");
+
+/**
+ * The same migrated database as a folder on disk. Test servers start on a copy of it:
+ * creating a PGlite folder from nothing takes 10–20 s, opening a copy about 2 s.
+ */
+export const PGLITE_TEMPLATE_DIR = path.join(CACHE, "pglite-template");
 
 /** The PostgreSQL database every test database is copied from (CREATE DATABASE … TEMPLATE). */
 export const PG_TEMPLATE_DATABASE = "shop_test_template";

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";
@@ -7,6 +7,7 @@ import {
   databaseUrl,
   PG_TEMPLATE_DATABASE,
   PG_TEST_DATABASE_PREFIX,
+  PGLITE_TEMPLATE_DIR,
   PGLITE_TEMPLATE_FILE,
 } from "./database-templates";
 
@@ -15,7 +16,8 @@ import {
  * takes well under a second, instead of migrating from scratch each time.
  */
 export default async function setup() {
-  const pglite = await openDatabase({ engine: "pglite" });
+  rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  const pglite = await openDatabase({ engine: "pglite", dataDir: PGLITE_TEMPLATE_DIR });
   await migrateDatabase(pglite);
   const client = (pglite.db as unknown as { $client: { dumpDataDir: (c: "gzip") => Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("gzip");

@@ -1,0 +1,41 @@
+/**
+ * `npm run admin -- --email owner@example.in --password '…'` — creates the shop's
+ * administrator, or gives an existing account the admin role and this password.
+ * Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (stop the shop first).
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { loadConfig } from "~/config.server";
+import { openDatabase } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { createAuth } from "~/services/auth/auth.server";
+import { ensureAdmin } from "~/services/auth/ensure-admin.server";
+
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+const parsed = z
+  .object({
+    email: z.email("--email must be an e-mail address"),
+    password: z.string("--password is required").min(6, "--password must be at least 6 characters"),
+  })
+  .safeParse(values);
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((issue) => issue.message).join("\n"));
+  console.error("Usage: npm run admin -- --email owner@example.in --password 'a-strong-password'");
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { engine: "postgres", url: config.DATABASE_URL }
+    : { engine: "pglite", dataDir: config.pgliteDir },
+);
+try {
+  const outcome = await database.exclusively(async () => {
+    await migrateDatabase(database);
+    return ensureAdmin(createAuth(config, database.db), database.db, parsed.data);
+  });
+  console.log(`Administrator ${parsed.data.email} ${outcome}. Sign in at ${config.BASE_URL}/admin-login.`);
+} finally {
+  await database.close();
+}
