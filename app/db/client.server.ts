@@ -38,7 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
     });
-    pool.on("error", (error) => console.error("postgres pool error", error));
+    // An idle connection dropped by the server (restart, failover): the pool replaces it.
+    pool.on("error", (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

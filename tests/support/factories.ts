@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/db/client.server";
-import { product } from "~/db/schema";
+import { product, user } from "~/db/schema";
 import type { ProductType } from "~/domain/catalog/product-type";
 
 export type NewProduct = typeof product.$inferInsert;
@@ -36,3 +36,31 @@ export async function insertProducts(db: Db, rows: Partial<NewProduct>[]) {
   await db.insert(product).values(values);
   return values;
 }
+
+let userSequence = 0;
+
+/** A customer account row (no password: tests that need to sign in go through HTTP). */
+export async function insertUser(db: Db, overrides: Partial<typeof user.$inferInsert> = {}) {
+  userSequence += 1;
+  const row = {
+    id: randomUUID(),
+    name: `customer${userSequence}`,
+    email: `customer${userSequence}-${randomUUID().slice(0, 8)}@example.in`,
+    username: `customer${userSequence}`,
+    phone: "9876543210",
+    role: "user",
+    ...overrides,
+  };
+  await db.insert(user).values(row);
+  return row;
+}
+
+export const SHIPPING = {
+  fullName: "Priya Sharma",
+  mobile: "9876543210",
+  email: "priya@example.in",
+  address: "12 Anna Salai",
+  city: "Chennai",
+  pincode: "600002",
+  state: "Tamil Nadu" as const,
+};
