@@ -61,6 +61,12 @@ export const cartStore = {
     commit(setQuantity(getSnapshot(), productId, quantity)),
   remove: (productId: string) => commit(removeFromCart(getSnapshot(), productId)),
   clear: () => commit(EMPTY),
+  /** Brings a line's price up to date with the catalogue (the cart page marks the change). */
+  reprice: (productId: string, pricePaise: number) => {
+    const current = getSnapshot();
+    if (!current.some((line) => line.product.id === productId && line.product.pricePaise !== pricePaise)) return;
+    commit(current.map((line) => (line.product.id === productId ? { ...line, product: { ...line.product, pricePaise } } : line)));
+  },
 };
 
 /** The cart as stored in this browser; empty during server rendering. */

@@ -22,12 +22,11 @@ export const ShippingSchema = z.object({
   state: z
     .string({ error: "State is required" })
     .refine((value): value is IndianState => isIndianState(value), "State is required"),
-  landmark: z
-    .string()
-    .trim()
-    .max(200, "Landmark is too long")
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  // Optional: an empty box means no landmark.
+  landmark: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(200, "Landmark is too long").optional(),
+  ),
 });
 
 export type ShippingDetails = z.infer<typeof ShippingSchema>;

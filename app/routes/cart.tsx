@@ -1,0 +1,123 @@
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import type { Route } from "./+types/cart";
+import { CartLine, type LineNotice } from "~/components/cart-line";
+import { OrderSummary } from "~/components/order-summary";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { cartItemCount, cartTotalPaise } from "~/domain/cart/cart";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { seoMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
+import type { CartProductState } from "~/services/catalog/get-cart-products.server";
+import { cartStore, useCart } from "~/stores/cart-store";
+
+export function meta() {
+  return seoMeta({ title: "Your Cart", description: "Your shopping cart.", noIndex: true });
+}
+
+export default function CartPage(_: Route.ComponentProps) {
+  const cart = useCart();
+  const hydrated = useHydrated();
+  const signedIn = Boolean(useRootData()?.user);
+  const navigate = useNavigate();
+  const catalogue = useFetcher<{ products: CartProductState[] }>();
+  const ids = cart.map((line) => line.product.id).join(",");
+
+  // Today's prices and stock, fetched whenever the set of products changes.
+  useEffect(() => {
+    if (ids) void catalogue.load(`/api/cart-products?ids=${encodeURIComponent(ids)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+
+  // Prices the shopper added at, remembered so a change can be pointed out after repricing.
+  const addedAt = useRef(new Map<string, number>());
+  for (const line of cart) if (!addedAt.current.has(line.product.id)) addedAt.current.set(line.product.id, line.product.pricePaise);
+
+  const current = catalogue.data?.products;
+  useEffect(() => {
+    for (const product of current ?? []) cartStore.reprice(product.id, product.pricePaise);
+  }, [current]);
+
+  const notices = useMemo(() => {
+    const map = new Map<string, LineNotice>();
+    if (!current) return map;
+    const byId = new Map(current.map((p) => [p.id, p]));
+    for (const line of cart) {
+      const now = byId.get(line.product.id);
+      if (!now) map.set(line.product.id, { kind: "unavailable" });
+      else if (!now.inStock) map.set(line.product.id, { kind: "out-of-stock" });
+      else if (now.stockQuantity !== null && now.stockQuantity < line.quantity) map.set(line.product.id, { kind: "short", left: now.stockQuantity });
+      else {
+        const previous = addedAt.current.get(line.product.id);
+        if (previous !== undefined && previous !== now.pricePaise) map.set(line.product.id, { kind: "price", previousPaise: previous });
+      }
+    }
+    return map;
+  }, [cart, current]);
+  const blocked = [...notices.values()].some((n) => n.kind !== "price");
+
+  if (!hydrated) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <h1 className="text-2xl font-bold">Shopping Cart</h1>
+        <Skeleton className="mt-6 h-40 w-full" />
+      </div>
+    );
+  }
+
+  if (cart.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+        <ShoppingCart className="size-12 text-muted-foreground" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold">Your cart is empty</h1>
+        <p className="mt-2 text-muted-foreground">Browse our inverters, UPS systems and batteries.</p>
+        <Button asChild className="mt-6">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const checkout = () =>
+    navigate(signedIn ? "/user-info" : `/sign-in?notice=checkout&redirectTo=${encodeURIComponent("/user-info")}`);
+
+  return (
+    <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Shopping Cart</h1>
+        <Button type="button" variant="ghost" size="sm" onClick={() => cartStore.clear()}>
+          Clear cart
+        </Button>
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <ul aria-label="Items in your cart" className="divide-y rounded-xl border bg-card px-4">
+          {cart.map((line) => (
+            <CartLine
+              key={line.product.id}
+              line={line}
+              notice={notices.get(line.product.id) ?? null}
+              onQuantity={(quantity) => cartStore.setQuantity(line.product.id, quantity)}
+              onRemove={() => cartStore.remove(line.product.id)}
+            />
+          ))}
+        </ul>
+        <div>
+          <OrderSummary itemCount={cartItemCount(cart)} subtotalPaise={cartTotalPaise(cart)} delivery="Calculated at checkout">
+            <Button type="button" className="w-full" size="lg" onClick={checkout} disabled={blocked}>
+              Continue to Checkout
+            </Button>
+            {blocked ? (
+              <p className="text-sm text-destructive">Some items need your attention before checkout.</p>
+            ) : null}
+            {!signedIn ? <p className="text-sm text-muted-foreground">You will be asked to sign in first.</p> : null}
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/products">Continue Shopping</Link>
+            </Button>
+          </OrderSummary>
+        </div>
+      </div>
+    </div>
+  );
+}

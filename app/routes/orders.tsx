@@ -1,0 +1,126 @@
+import { Package } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import type { Route } from "./+types/orders";
+import { OrderCard } from "~/components/order-card";
+import { PaymentReferenceForm } from "~/components/payment-reference-form";
+import { UpiPayment } from "~/components/upi-payment";
+import { Button } from "~/components/ui/button";
+import { isOrderId } from "~/domain/orders/order-id";
+import { PaymentReferenceSchema } from "~/domain/payments/payment-reference";
+import { paymentNote, upiLink } from "~/domain/payments/upi-link";
+import { seoMeta } from "~/lib/seo";
+import { getServices } from "~/services/app-context.server";
+import { getCurrentUser, requireUserForAction } from "~/services/auth/session.server";
+import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
+import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = getCurrentUser(context);
+  if (!user) return { signedIn: false as const, orders: [], upi: null };
+  const { db, config } = getServices(context);
+  const orders = await listCustomerOrders(db, user.id);
+  const upi = { vpa: config.UPI_VPA, payeeName: config.UPI_PAYEE_NAME };
+  return {
+    signedIn: true as const,
+    upi,
+    orders: orders.map((order) => ({
+      ...order,
+      upiLink:
+        order.status === "Order Placed"
+          ? upiLink({ ...upi, amountPaise: order.totalPaise, note: paymentNote(order.orderId), transactionRef: order.orderId })
+          : null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUserForAction(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "payment-reference") return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const orderId = String(form.get("orderId") ?? "");
+  const reference = PaymentReferenceSchema.safeParse(String(form.get("reference") ?? ""));
+  if (!reference.success) return data({ ok: false, message: reference.error.issues[0]!.message }, { status: 400 });
+  const saved = isOrderId(orderId) && (await recordPaymentReference(getServices(context).db, { userId: user.id, orderId, reference: reference.data }));
+  if (!saved) return data({ ok: false, message: "Order not found." }, { status: 404 });
+  return { ok: true, message: "We will confirm your payment shortly." };
+}
+
+export function meta() {
+  return seoMeta({ title: "My Orders", description: "Your orders and their status.", noIndex: true });
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">My Orders</h1>
+        <p className="mt-3 text-muted-foreground">Please sign in to view your orders.</p>
+        <Button asChild className="mt-6">
+          <Link to="/sign-in?notice=orders&redirectTo=%2Forders">Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+  const { orders, upi } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight">My Orders</h1>
+      {orders.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center text-center">
+          <Package className="size-12 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-3 text-lg font-medium">No orders yet</p>
+          <Button asChild className="mt-5">
+            <Link to="/products">Start Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-6 space-y-5">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order}>
+              {order.upiLink && upi ? <AwaitingPayment order={order} upi={upi} link={order.upiLink} /> : null}
+            </OrderCard>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AwaitingPayment({
+  order,
+  upi,
+  link,
+}: {
+  order: { orderId: string; totalPaise: number; paymentReference: string | null };
+  upi: { vpa: string; payeeName: string };
+  link: string;
+}) {
+  const [qrFailed, setQrFailed] = useState(false);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div>
+        <h3 className="mb-3 font-medium">Pay for this order</h3>
+        {qrFailed ? <p className="text-sm text-destructive">Failed to generate QR codes.</p> : null}
+        <UpiPayment link={link} amountPaise={order.totalPaise} payeeName={upi.payeeName} vpa={upi.vpa} onQrError={() => setQrFailed(true)} />
+      </div>
+      <PaymentReferenceForm orderId={order.orderId} current={order.paymentReference} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">My Orders</h1>
+      <p role="alert" className="mt-3 text-destructive">
+        {status === 401 ? "User not authenticated." : "Failed to load orders. Please try again."}
+      </p>
+      <Button className="mt-6" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { inArray } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { product } from "~/db/schema";
+import { isProductId } from "./get-product.server";
+
+export type CartProductState = {
+  id: string;
+  name: string;
+  pricePaise: number;
+  inStock: boolean;
+  stockQuantity: number | null;
+};
+
+/** Today's price and stock for the products in a cart (unknown ids are simply absent). */
+export async function getCartProducts(db: DbOrTx, ids: string[]): Promise<CartProductState[]> {
+  const valid = [...new Set(ids.filter(isProductId))].slice(0, 100);
+  if (valid.length === 0) return [];
+  return db
+    .select({
+      id: product.id,
+      name: product.name,
+      pricePaise: product.pricePaise,
+      inStock: product.inStock,
+      stockQuantity: product.stockQuantity,
+    })
+    .from(product)
+    .where(inArray(product.id, valid));
+}

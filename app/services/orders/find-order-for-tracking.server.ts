@@ -1,0 +1,44 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { order, orderItem, orderStatusEvent } from "~/db/schema";
+import { isOrderId } from "~/domain/orders/order-id";
+import type { TrackingView } from "./order-views";
+
+/**
+ * The public tracking view of an order: status, dates, history and items. Never the
+ * customer's name, address, phone or e-mail — order ids are guessable.
+ */
+export async function findOrderForTracking(db: DbOrTx, orderId: string): Promise<TrackingView | null> {
+  if (!isOrderId(orderId)) return null;
+  const [found] = await db
+    .select({ id: order.id, orderId: order.orderId, status: order.status, createdAt: order.createdAt, updatedAt: order.updatedAt })
+    .from(order)
+    .where(eq(order.orderId, orderId));
+  if (!found) return null;
+  const [items, events] = await Promise.all([
+    db
+      .select({
+        name: orderItem.name,
+        brand: orderItem.brand,
+        image: orderItem.image,
+        unitPricePaise: orderItem.unitPricePaise,
+        quantity: orderItem.quantity,
+      })
+      .from(orderItem)
+      .where(eq(orderItem.orderId, found.id))
+      .orderBy(asc(orderItem.position)),
+    db
+      .select({ status: orderStatusEvent.status, at: orderStatusEvent.at })
+      .from(orderStatusEvent)
+      .where(eq(orderStatusEvent.orderId, found.id))
+      .orderBy(asc(orderStatusEvent.at)),
+  ]);
+  return {
+    orderId: found.orderId,
+    status: found.status,
+    items,
+    createdAt: found.createdAt.toISOString(),
+    updatedAt: found.updatedAt.toISOString(),
+    events: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+  };
+}

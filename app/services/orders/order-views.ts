@@ -1,0 +1,38 @@
+import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+import type { OrderStatus } from "~/domain/orders/order-status";
+import type { StatusEvent } from "~/domain/orders/timeline";
+
+export type OrderLineView = {
+  productId: string | null;
+  name: string;
+  brand: string;
+  image: string | null;
+  unitPricePaise: number;
+  quantity: number;
+};
+
+/** An order as its own customer sees it (My Orders, the confirmation). */
+export type CustomerOrderView = {
+  id: string;
+  orderId: string;
+  status: OrderStatus;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+  paymentMethod: string;
+  paymentReference: string | null;
+  shipping: ShippingDetails;
+  items: OrderLineView[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An order as anyone with its id sees it on the tracking page: no personal data. */
+export type TrackingView = {
+  orderId: string;
+  status: OrderStatus;
+  items: Omit<OrderLineView, "productId">[];
+  createdAt: string;
+  updatedAt: string;
+  events: StatusEvent[];
+};
