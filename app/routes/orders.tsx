@@ -11,19 +11,24 @@ import { PaymentReferenceSchema } from "~/domain/payments/payment-reference";
 import { paymentNote, upiLink } from "~/domain/payments/upi-link";
 import { seoMeta } from "~/lib/seo";
 import { getServices } from "~/services/app-context.server";
-import { getCurrentUser, requireUserForAction } from "~/services/auth/session.server";
+import { getCurrentUser } from "~/services/auth/session.server";
+import { listCustomerReviews } from "~/services/reviews/list-customer-reviews.server";
+import { SIGN_IN_TO_REVIEW } from "~/domain/reviews/review-schema";
+import { reviewAction } from "~/services/reviews/review-action.server";
+import { ReviewDialog } from "~/components/review-dialog";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
-  if (!user) return { signedIn: false as const, orders: [], upi: null };
+  if (!user) return { signedIn: false as const, orders: [], upi: null, reviews: {} };
   const { db, config } = getServices(context);
-  const orders = await listCustomerOrders(db, user.id);
+  const [orders, reviews] = await Promise.all([listCustomerOrders(db, user.id), listCustomerReviews(db, user.id)]);
   const upi = { vpa: config.UPI_VPA, payeeName: config.UPI_PAYEE_NAME };
   return {
     signedIn: true as const,
     upi,
+    reviews: Object.fromEntries(reviews.map((r) => [r.productId, { rating: r.rating, comment: r.comment }])),
     orders: orders.map((order) => ({
       ...order,
       upiLink:
@@ -35,8 +40,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUserForAction(context);
+  const user = getCurrentUser(context);
   const form = await request.formData();
+  if (form.get("intent") === "review") {
+    if (!user) return data({ ok: false as const, toast: { ...SIGN_IN_TO_REVIEW, variant: "destructive" as const } }, { status: 401 });
+    return reviewAction(context, user, form);
+  }
+  if (!user) return data({ ok: false, message: "Please sign in." }, { status: 401 });
   if (form.get("intent") !== "payment-reference") return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const orderId = String(form.get("orderId") ?? "");
   const reference = PaymentReferenceSchema.safeParse(String(form.get("reference") ?? ""));
@@ -62,7 +72,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { orders, upi } = loaderData;
+  const { orders, upi, reviews } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight">My Orders</h1>
@@ -77,7 +87,18 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 space-y-5">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order}>
+            <OrderCard
+              key={order.id}
+              order={order}
+              lineActions={
+                order.status === "Delivered"
+                  ? (line) =>
+                      line.productId ? (
+                        <ReviewDialog productId={line.productId} productName={line.name} existing={reviews[line.productId] ?? null} />
+                      ) : null
+                  : undefined
+              }
+            >
               {order.upiLink && upi ? <AwaitingPayment order={order} upi={upi} link={order.upiLink} /> : null}
             </OrderCard>
           ))}
