@@ -19,6 +19,8 @@ export default [
 
   // Resources
   route("logout", "routes/logout.ts"),
+  route("admin/orders.csv", "routes/admin/orders-csv.ts"),
+  route("admin/products/:id", "routes/admin/product.ts"),
   route("auth/complete", "routes/resources/auth-complete.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/products", "routes/api/products.ts"),

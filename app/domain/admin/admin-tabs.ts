@@ -1,0 +1,50 @@
+import { isOrderStatus, type OrderStatus } from "~/domain/orders/order-status";
+
+export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
+  dashboard: "Dashboard",
+  users: "Users",
+  orders: "Orders",
+  products: "Products",
+  reviews: "Reviews",
+};
+
+export const ADMIN_PAGE_SIZE = 25;
+
+export type AdminQuery = {
+  tab: AdminTab;
+  page: number;
+  /** Orders: order id, customer name or record id. Products: name or brand. */
+  q: string;
+  status: OrderStatus | "all";
+  /** Orders of one customer (Users → View Orders). */
+  user: string | null;
+};
+
+/** The admin panel's place, from its URL: a reload or a shared link keeps it. */
+export function parseAdminQuery(params: URLSearchParams): AdminQuery {
+  const tab = params.get("tab");
+  const page = Number(params.get("page"));
+  const status = params.get("status");
+  const user = params.get("user");
+  return {
+    tab: ADMIN_TABS.includes(tab as AdminTab) ? (tab as AdminTab) : "dashboard",
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    status: isOrderStatus(status) ? status : "all",
+    user: user && /^[\w-]{1,64}$/.test(user) ? user : null,
+  };
+}
+
+export function adminSearch(query: Partial<AdminQuery>): string {
+  const params = new URLSearchParams();
+  if (query.tab && query.tab !== "dashboard") params.set("tab", query.tab);
+  if (query.q) params.set("q", query.q);
+  if (query.status && query.status !== "all") params.set("status", query.status);
+  if (query.user) params.set("user", query.user);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { ToastMessage } from "~/domain/toast";
+import { toast } from "~/hooks/use-toast";
+
+type Result = { ok: boolean; toast: ToastMessage };
+
+/**
+ * Posts one admin action to /admin and shows its toast ('Order Deleted', 'Failed to delete
+ * order.' …). The page's data reloads after every action, as React Router does.
+ */
+export function useAdminAction() {
+  const fetcher = useFetcher<Result>();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result) toast(result.toast);
+  }, [result]);
+  return {
+    busy: fetcher.state !== "idle",
+    result,
+    /** A field of the submission in flight, for optimistic display. */
+    pending: (name: string) => {
+      const value = fetcher.formData?.get(name);
+      return typeof value === "string" ? value : null;
+    },
+    run: (fields: Record<string, string>) => fetcher.submit(fields, { method: "post", action: "/admin" }),
+    /** For forms with files (multipart). */
+    submitForm: (form: HTMLFormElement | FormData) =>
+      fetcher.submit(form, { method: "post", action: "/admin", encType: "multipart/form-data" }),
+  };
+}

@@ -1,0 +1,65 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { queryRows } from "~/db/client.server";
+import { catalogCount, order } from "~/db/schema";
+import type { OrderStatus } from "~/domain/orders/order-status";
+
+export const CHART_DAYS = 30;
+export const RECENT_ORDERS = 5;
+
+export type Dashboard = {
+  totalSalesPaise: number;
+  totalOrders: number;
+  deliveredOrders: number;
+  products: number;
+  recent: { id: string; orderId: string; customer: string | null; totalPaise: number; status: OrderStatus; createdAt: string }[];
+  /** One entry per day for the last 30 days (India time), oldest first, zeros included. */
+  daily: { date: string; salesPaise: number; orders: number }[];
+};
+
+/** The dashboard's figures: sums over all orders, the five newest, and sales per day. */
+export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {
+  const [[totals], [products], recent, daily] = await Promise.all([
+    db
+      .select({
+        sales: sql<number>`coalesce(sum(${order.totalPaise}), 0)::bigint`.mapWith(Number),
+        orders: sql<number>`count(*)::int`,
+        delivered: sql<number>`(count(*) filter (where ${order.status} = 'Delivered'))::int`,
+      })
+      .from(order),
+    db.select({ count: catalogCount.count }).from(catalogCount).where(eq(catalogCount.scope, "all")),
+    db
+      .select({
+        id: order.id,
+        orderId: order.orderId,
+        customer: sql<string | null>`${order.shipping}->>'fullName'`,
+        totalPaise: order.totalPaise,
+        status: order.status,
+        createdAt: order.createdAt,
+      })
+      .from(order)
+      .orderBy(desc(order.createdAt), desc(order.id))
+      .limit(RECENT_ORDERS),
+    queryRows<{ day: string; sales: string | number; orders: number }>(
+      db,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as day,
+                 coalesce(sum(o.total_paise), 0)::bigint as sales,
+                 count(o.id)::int as orders
+          from generate_series(
+                 (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - ${CHART_DAYS - 1}::int,
+                 (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date,
+                 interval '1 day') as d(day)
+          left join "order" o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day::date
+          group by d.day
+          order by d.day`,
+    ),
+  ]);
+  return {
+    totalSalesPaise: totals?.sales ?? 0,
+    totalOrders: totals?.orders ?? 0,
+    deliveredOrders: totals?.delivered ?? 0,
+    products: products?.count ?? 0,
+    recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    daily: daily.map((row) => ({ date: row.day, salesPaise: Number(row.sales), orders: row.orders })),
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { queryRows } from "~/db/client.server";
+import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+
+export type CustomerRow = {
+  userId: string;
+  /** The full name from their latest order, else their username. */
+  name: string;
+  email: string;
+  mobile: string | null;
+  city: string | null;
+  state: string | null;
+  totalOrders: number;
+  totalSpentPaise: number;
+  lastOrderAt: string | null;
+  registeredAt: string;
+};
+
+/**
+ * Customers as the spec derives them from orders (name, city and state from the latest
+ * order's address), plus registered accounts that have not ordered yet. Newest activity first.
+ */
+export async function listCustomers(
+  db: DbOrTx,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ customers: CustomerRow[]; totalUsers: number }> {
+  const [rows, [count]] = await Promise.all([
+    queryRows<{
+      id: string;
+      username: string | null;
+      name: string;
+      email: string;
+      phone: string | null;
+      created_at: Date | string;
+      orders: number | null;
+      spent: string | number | null;
+      last_order: Date | string | null;
+      shipping: ShippingDetails | null;
+    }>(
+      db,
+      sql`with stats as (
+            select user_id,
+                   count(*)::int as orders,
+                   sum(total_paise)::bigint as spent,
+                   max(created_at) as last_order,
+                   (array_agg(shipping order by created_at desc))[1] as shipping
+            from "order" group by user_id
+          )
+          select u.id, u.username, u.name, u.email, u.phone, u.created_at,
+                 s.orders, s.spent, s.last_order, s.shipping
+          from "user" u left join stats s on s.user_id = u.id
+          where u.role <> 'admin'
+          order by coalesce(s.last_order, u.created_at) desc, u.id
+          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from "user" where role <> 'admin'`),
+  ]);
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    totalUsers: count?.n ?? 0,
+    customers: rows.map((row) => ({
+      userId: row.id,
+      name: row.shipping?.fullName ?? row.username ?? row.name,
+      email: row.shipping?.email ?? row.email,
+      mobile: row.shipping?.mobile ?? row.phone,
+      city: row.shipping?.city ?? null,
+      state: row.shipping?.state ?? null,
+      totalOrders: row.orders ?? 0,
+      totalSpentPaise: Number(row.spent ?? 0),
+      lastOrderAt: iso(row.last_order),
+      registeredAt: iso(row.created_at)!,
+    })),
+  };
+}

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { order, orderItem, user } from "~/db/schema";
+import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+import type { OrderStatus } from "~/domain/orders/order-status";
+import type { OrderLineView } from "~/services/orders/order-views";
+
+export type AdminOrderFilter = { q: string; status: OrderStatus | "all"; userId: string | null };
+
+export type AdminOrderRow = {
+  id: string;
+  orderId: string;
+  userId: string;
+  customerName: string | null;
+  accountEmail: string | null;
+  shipping: ShippingDetails;
+  status: OrderStatus;
+  itemCount: number;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+  paymentMethod: string;
+  paymentReference: string | null;
+  createdAt: string;
+  items: OrderLineView[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE clause for the admin's order filters (search, status, one customer). */
+export function adminOrderWhere({ q, status, userId }: AdminOrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status !== "all") conditions.push(eq(order.status, status));
+  if (userId) conditions.push(eq(order.userId, userId));
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const matches: SQL[] = [ilike(order.orderId, pattern), sql`${order.shipping}->>'fullName' ilike ${pattern}`];
+    if (UUID.test(q)) matches.push(eq(order.id, q));
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of orders for the back office, newest first, with their lines. */
+export async function listAdminOrders(
+  db: DbOrTx,
+  filter: AdminOrderFilter,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ orders: AdminOrderRow[]; matching: number; filterUserName: string | null }> {
+  const where = adminOrderWhere(filter);
+  const [rows, matching, filterUser] = await Promise.all([
+    db
+      .select({
+        id: order.id,
+        orderId: order.orderId,
+        userId: order.userId,
+        accountEmail: user.email,
+        shipping: order.shipping,
+        status: order.status,
+        subtotalPaise: order.subtotalPaise,
+        deliveryChargePaise: order.deliveryChargePaise,
+        totalPaise: order.totalPaise,
+        paymentMethod: order.paymentMethod,
+        paymentReference: order.paymentReference,
+        createdAt: order.createdAt,
+      })
+      .from(order)
+      .leftJoin(user, eq(user.id, order.userId))
+      .where(where)
+      .orderBy(desc(order.createdAt), desc(order.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.$count(order, where),
+    filter.userId ? customerName(db, filter.userId) : Promise.resolve(null),
+  ]);
+  const lines = rows.length
+    ? await db.select().from(orderItem).where(inArray(orderItem.orderId, rows.map((r) => r.id))).orderBy(asc(orderItem.position))
+    : [];
+  return {
+    matching,
+    filterUserName: filterUser,
+    orders: rows.map((row) => {
+      const items = lines
+        .filter((line) => line.orderId === row.id)
+        .map(({ productId, name, brand, image, unitPricePaise, quantity }) => ({ productId, name, brand, image, unitPricePaise, quantity }));
+      return {
+        ...row,
+        customerName: row.shipping?.fullName ?? null,
+        itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+        items,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** How the Orders banner names a customer: their latest order's full name, else the account name. */
+export async function customerName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ name: sql<string | null>`${order.shipping}->>'fullName'` })
+    .from(order)
+    .where(eq(order.userId, userId))
+    .orderBy(desc(order.createdAt))
+    .limit(1);
+  if (latest?.name) return latest.name;
+  const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  return account?.name ?? null;
+}

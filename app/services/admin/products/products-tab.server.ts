@@ -1,0 +1,41 @@
+import { asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { product } from "~/db/schema";
+import type { AdminQuery } from "~/domain/admin/admin-tabs";
+import type { ProductType } from "~/domain/catalog/product-type";
+
+export type AdminProductRow = {
+  id: string;
+  name: string;
+  brand: string;
+  type: ProductType;
+  pricePaise: number;
+  inStock: boolean;
+  stockQuantity: number | null;
+};
+
+/** The Products tab: a page of products (newest first), searchable by name or brand. */
+export async function loadProductsTab(db: DbOrTx, query: AdminQuery, pageSize: number) {
+  const where: SQL | undefined = query.q
+    ? or(ilike(product.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ilike(product.brand, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    : undefined;
+  const [rows, matching] = await Promise.all([
+    db
+      .select({
+        id: product.id,
+        name: product.name,
+        brand: product.brand,
+        type: product.type,
+        pricePaise: product.pricePaise,
+        inStock: product.inStock,
+        stockQuantity: product.stockQuantity,
+      })
+      .from(product)
+      .where(where)
+      .orderBy(desc(product.createdAt), asc(product.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.$count(product, where),
+  ]);
+  return { products: rows satisfies AdminProductRow[], matching };
+}
