@@ -32,7 +32,9 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
         <h2 id="orders-heading" className="text-xl font-semibold">
           Orders
         </h2>
-        <p className="text-sm text-muted-foreground">{data.matching.toLocaleString("en-IN")} orders</p>
+        <p className="text-sm text-muted-foreground">
+          {data.matching.toLocaleString("en-IN")} {data.matching === 1 ? "order" : "orders"}
+        </p>
       </div>
       {query.user ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-accent px-3 py-2 text-sm">
