@@ -71,6 +71,8 @@ const EnvSchema = z.object({
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
   SEED_DEMO: flag.default(true),
+  /** Seconds a public page may be served from memory to visitors without a session; 0 = off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 type Env = z.infer<typeof EnvSchema>;

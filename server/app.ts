@@ -12,8 +12,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import { appServicesContext, requestInfoContext } from "~/services/app-context.server";
 import { createLogger } from "~/services/logger.server";
+import { createPageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
-import { refuseCrossSiteWrites, securityHeaders } from "./http/security";
+import { limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./http/security";
 import { staticFiles } from "./http/static-files";
 import { startServices, type RunningServices } from "./services";
 
@@ -54,12 +55,17 @@ export async function startServer({ env = process.env, vite }: StartOptions = {}
     app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir }));
   }
   app.use(refuseCrossSiteWrites(() => [config.BASE_URL]));
+  // The largest legitimate body is a product form with a 5 MB image.
+  app.use(limitRequestBodies(8 * 1024 * 1024));
+  const pageCache = createPageCache({ ttlSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS });
+  app.use(pageCache.middleware);
+  // In production the build is loaded once: a function here would make React Router
+  // rebuild its route table on every request.
+  const build = vite ? vite.loadBuild : await import("virtual:react-router/server-build");
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: vite
-        ? vite.loadBuild
-        : () => import("virtual:react-router/server-build"),
+      build,
       mode: vite ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

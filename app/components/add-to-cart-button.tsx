@@ -17,6 +17,7 @@ export function AddToCartButton({
   label = "Add to Cart",
   className,
   size,
+  icon = true,
 }: {
   product: CartProduct;
   quantity?: number;
@@ -26,6 +27,8 @@ export function AddToCartButton({
   label?: string;
   className?: string;
   size?: "default" | "sm" | "lg";
+  /** Listing cards leave the icon out: 48 inline SVGs are a lot of bytes for a phone. */
+  icon?: boolean;
 }) {
   return (
     <Button
@@ -46,7 +49,7 @@ export function AddToCartButton({
         toast({ title: "Added to cart", description: `${product.name} has been added to your cart` });
       }}
     >
-      <ShoppingCart aria-hidden="true" />
+      {icon ? <ShoppingCart aria-hidden="true" /> : null}
       {label}
     </Button>
   );

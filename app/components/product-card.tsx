@@ -1,13 +1,16 @@
-import { Link } from "react-router";
 import { AddToCartButton } from "~/components/add-to-cart-button";
 import { StarRating } from "~/components/star-rating";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { percentOff } from "~/domain/catalog/percent-off";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { formatRupees } from "~/domain/money/format-rupees";
 import type { ProductSummary } from "~/services/catalog/product-summary";
 
+/**
+ * One listing card. A listing renders 48 of these per request, so the markup is plain
+ * elements with the short component classes from app.css rather than primitives, and its
+ * links are plain anchors: the listing wraps the cards in a `LinkBoundary`, which gives
+ * them client-side navigation.
+ */
 export function ProductCard({
   product,
   signedIn,
@@ -19,12 +22,10 @@ export function ProductCard({
 }) {
   const discount = percentOff(product.pricePaise, product.originalPricePaise);
   const href = `/products/${product.id}`;
+  const nameId = `p-${product.id}`;
   return (
-    <article
-      aria-labelledby={`product-${product.id}-name`}
-      className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-[4/3] bg-muted sm:aspect-square">
+    <article aria-labelledby={nameId} className="product-card">
+      <div className="product-card-media">
         {product.image ? (
           <img
             src={product.image}
@@ -37,51 +38,44 @@ export function ProductCard({
           />
         ) : null}
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {discount ? <Badge variant="destructive">{discount}% OFF</Badge> : null}
-          {product.featured ? <Badge>Featured</Badge> : null}
+          {discount ? <span className="badge badge-destructive">{discount}% OFF</span> : null}
+          {product.featured ? <span className="badge badge-default">Featured</span> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="product-card-body">
         <div className="flex items-center justify-between gap-2">
-          <Badge variant="secondary">{PRODUCT_TYPE_LABELS[product.type]}</Badge>
-          <span className="truncate text-sm text-muted-foreground">{product.brand}</span>
+          <span className="badge badge-secondary">{PRODUCT_TYPE_LABELS[product.type]}</span>
+          <span className="muted truncate">{product.brand}</span>
         </div>
-        <h2 id={`product-${product.id}-name`} className="text-base font-semibold leading-snug">
-          <Link to={href} className="hover:underline">
+        <h2 id={nameId} className="font-semibold leading-snug">
+          <a href={href} className="hover:underline">
             {product.name}
-          </Link>
+          </a>
         </h2>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{product.shortDescription}</p>
+        <p className="muted line-clamp-2">{product.shortDescription}</p>
         {product.rating !== null ? (
-          <StarRating
-            rating={product.rating}
-            reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}
-          />
+          <StarRating rating={product.rating} reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined} />
         ) : null}
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+        <p className="mt-auto pt-1">
           <span className="text-xl font-bold">{formatRupees(product.pricePaise)}</span>
-          {product.originalPricePaise && product.originalPricePaise > product.pricePaise ? (
-            <s className="text-sm text-muted-foreground">
+          {discount && product.originalPricePaise ? (
+            <s className="muted ml-2">
               <span className="sr-only">Original price </span>
               {formatRupees(product.originalPricePaise)}
             </s>
           ) : null}
-        </div>
-        <div>
+        </p>
+        <p>
           {product.inStock ? (
-            <Badge variant="success">In Stock</Badge>
+            <span className="badge badge-success">In Stock</span>
           ) : (
-            <Badge variant="outline" className="border-destructive text-destructive">
-              Out of Stock
-            </Badge>
+            <span className="badge badge-out">Out of Stock</span>
           )}
-        </div>
+        </p>
         <div className="grid grid-cols-2 gap-2 pt-2">
-          <Button asChild variant="outline">
-            <Link to={href} aria-label={`View Details: ${product.name}`}>
-              View Details
-            </Link>
-          </Button>
+          <a href={href} className="btn btn-outline btn-md">
+            View Details
+          </a>
           <AddToCartButton
             product={{
               id: product.id,
@@ -92,6 +86,7 @@ export function ProductCard({
             }}
             signedIn={signedIn}
             inStock={product.inStock}
+            icon={false}
           />
         </div>
       </div>

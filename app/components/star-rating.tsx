@@ -34,12 +34,8 @@ export function StarRating({
       </span>
       <span aria-hidden="true" className="text-sm font-medium">
         {rating.toFixed(1)}
+        {reviewCount !== undefined ? <span className="muted ml-1">({reviewCount})</span> : null}
       </span>
-      {reviewCount !== undefined ? (
-        <span aria-hidden="true" className="text-sm text-muted-foreground">
-          ({reviewCount})
-        </span>
-      ) : null}
     </span>
   );
 }

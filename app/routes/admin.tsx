@@ -1,4 +1,4 @@
-import { useNavigate, useNavigation } from "react-router";
+import { data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "~/components/admin-header";
 import { DashboardTab } from "~/components/admin/dashboard-tab";
@@ -15,6 +15,7 @@ import { runAdminAction } from "~/services/admin/admin-actions.server";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
 import { getRequestInfo, getServices } from "~/services/app-context.server";
 import { requireAdmin, requireAdminPage } from "~/services/auth/session.server";
+import { isOversizedBody } from "~/services/uploads/store-uploaded-image.server";
 
 /** The back office. The admin role is checked on the server before anything is read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Every admin write. Anyone but an admin gets a 403 before the form is read. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
+  // Refuse an oversized upload before reading it into memory.
+  if (isOversizedBody(request)) {
+    return data(
+      { ok: false, toast: { title: "Error", description: "Images must be 5 MB or smaller.", variant: "destructive" as const } },
+      { status: 413 },
+    );
+  }
   const form = await request.formData();
   return runAdminAction(context, admin, form);
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/products";
+import { LinkBoundary } from "~/components/link-boundary";
 import { ListingControls } from "~/components/listing-controls";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
@@ -63,11 +64,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           No products found matching your criteria.
         </p>
       ) : (
-        <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <LinkBoundary className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {listing.products.map((product, index) => (
             <ProductCard key={product.id} product={product} signedIn={signedIn} eagerImage={index < 4} />
           ))}
-        </div>
+        </LinkBoundary>
       )}
       <div className="mt-8">
         <Pagination

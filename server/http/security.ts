@@ -66,3 +66,23 @@ export function refuseCrossSiteWrites(allowedOrigins: () => string[]) {
     next();
   };
 }
+
+/**
+ * Caps request bodies before anything reads them. Browsers send Content-Length with every
+ * form; a body without one (chunked) could be endless, so it is refused.
+ */
+export function limitRequestBodies(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const length = req.get("content-length");
+    if (length === undefined && req.get("transfer-encoding")) {
+      res.status(411).type("text/plain").send("Length Required");
+      return;
+    }
+    if (length !== undefined && Number(length) > maxBytes) {
+      res.status(413).type("text/plain").send("Request too large.");
+      return;
+    }
+    next();
+  };
+}

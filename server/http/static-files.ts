@@ -19,6 +19,9 @@ export function staticFiles({ clientDir, uploadsDir }: { clientDir: string; uplo
     "/images",
     express.static(path.join(clientDir, "images"), { maxAge: "7d", index: false }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Other public files sit at the root (favicon, manifest). Only paths that look like a
+  // file reach the disk, so pages and API calls skip a filesystem lookup.
+  const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  router.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   return router;
 }

@@ -1,8 +1,13 @@
 import type { Route } from "./+types/product";
+import { getServices } from "~/services/app-context.server";
+import { getProductForEdit } from "~/services/admin/products/get-product-for-edit.server";
 import { requireAdmin } from "~/services/auth/session.server";
 
-/** Placeholder until the product editor lands: one product's full data for the edit dialog. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** GET /admin/products/:id — one product's full data for the edit dialog (admins only). */
+export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return Response.json({ error: "Not implemented" }, { status: 501 });
+  const product = await getProductForEdit(getServices(context).db, params.id);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!product) return Response.json({ error: "Product not found" }, { status: 404, headers });
+  return Response.json({ product }, { headers });
 }

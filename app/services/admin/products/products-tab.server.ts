@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import { asc, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { product } from "~/db/schema";
 import type { AdminQuery } from "~/domain/admin/admin-tabs";
@@ -12,13 +12,14 @@ export type AdminProductRow = {
   pricePaise: number;
   inStock: boolean;
   stockQuantity: number | null;
+  /** The first non-blank image, for the thumbnail. */
+  image: string | null;
 };
 
 /** The Products tab: a page of products (newest first), searchable by name or brand. */
 export async function loadProductsTab(db: DbOrTx, query: AdminQuery, pageSize: number) {
-  const where: SQL | undefined = query.q
-    ? or(ilike(product.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ilike(product.brand, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
-    : undefined;
+  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where: SQL | undefined = query.q ? or(ilike(product.name, pattern), ilike(product.brand, pattern)) : undefined;
   const [rows, matching] = await Promise.all([
     db
       .select({
@@ -29,6 +30,7 @@ export async function loadProductsTab(db: DbOrTx, query: AdminQuery, pageSize: n
         pricePaise: product.pricePaise,
         inStock: product.inStock,
         stockQuantity: product.stockQuantity,
+        image: sql<string | null>`(array_remove(${product.images}, ''))[1]`,
       })
       .from(product)
       .where(where)

@@ -1,0 +1,106 @@
+import { createServer, type Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+/** A tiny app: each render embeds the response's nonce and counts itself. */
+async function start(ttlSeconds = 10, { delayMs = 0 } = {}) {
+  let renders = 0;
+  let nonceCounter = 0;
+  const cache = createPageCache({ ttlSeconds });
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${++nonceCounter}xxxxxxxx`;
+    next();
+  });
+  app.use(cache.middleware);
+  app.get(["/products", "/products/:id"], async (req, res) => {
+    renders += 1;
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
+    if (req.query.missing) return void res.status(404).send("missing");
+    res.type("html").send(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
+  });
+  app.post("/sign-in", (_req, res) => void res.status(Number(_req.query.status ?? 302)).end());
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  const url = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+  return { url, cache, renders: () => renders, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("page cache", () => {
+  let app: Awaited<ReturnType<typeof start>>;
+  afterEach(() => app?.close());
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers });
+
+  it("renders once, then serves the copy with this response's own nonce", async () => {
+    app = await start();
+    const first = await get("/products");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(await first.text()).toBe('<script nonce="nonce1xxxxxxxx">render 1</script>');
+    const second = await get("/products");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe('<script nonce="nonce2xxxxxxxx">render 1</script>');
+    expect(app.renders()).toBe(1);
+  });
+
+  it("never serves or stores pages for signed-in shoppers or pending toasts", async () => {
+    app = await start();
+    await get("/products");
+    for (const cookie of ["shop.session_token=abc", "__Secure-shop.session_token=abc", "theme=dark; shop_toast=xyz"]) {
+      const response = await get("/products", { Cookie: cookie });
+      expect(response.headers.get("x-cache")).toBeNull();
+    }
+    expect(app.renders()).toBe(4);
+  });
+
+  it("does not keep responses that set cookies or are not 200", async () => {
+    app = await start();
+    await get("/products?cookie=1");
+    expect((await get("/products?cookie=1")).headers.get("x-cache")).toBe("MISS");
+    await get("/products?missing=1");
+    expect((await get("/products?missing=1")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("only caches the public catalogue paths", async () => {
+    app = await start();
+    const other = await get("/products/not-a-uuid");
+    expect(other.headers.get("x-cache")).toBeNull();
+  });
+
+  it("empties itself after a successful write, not after a refused one", async () => {
+    app = await start();
+    await get("/products");
+    await fetch(`${app.url}/sign-in?status=401`, { method: "POST" });
+    expect((await get("/products")).headers.get("x-cache")).toBe("HIT");
+    await fetch(`${app.url}/sign-in?status=302`, { method: "POST", redirect: "manual" });
+    expect((await get("/products")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("renders a page once however many ask for it at the same moment", async () => {
+    app = await start(10, { delayMs: 50 });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get("/products")));
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    expect(app.renders()).toBe(1);
+    expect(new Set(bodies.map((b) => b.replace(/nonce\d+/, "")))).toEqual(new Set(['<script nonce="xxxxxxxx">render 1</script>']));
+  });
+
+  it("serves the old copy while one request renders the new one", async () => {
+    app = await start(0.05, { delayMs: 100 });
+    await get("/products");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const [refreshing, stale] = await Promise.all([get("/products"), new Promise((r) => setTimeout(r, 20)).then(() => get("/products"))]);
+    expect(refreshing.headers.get("x-cache")).toBe("MISS");
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(await stale.text()).toContain("render 1");
+    expect(await refreshing.text()).toContain("render 2");
+  });
+
+  it("is off with a TTL of 0", async () => {
+    app = await start(0);
+    await get("/products");
+    expect((await get("/products")).headers.get("x-cache")).toBeNull();
+    expect(app.renders()).toBe(2);
+  });
+});
