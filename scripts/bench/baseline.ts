@@ -1,11 +1,12 @@
 /** Starts the bare `node:http` baseline server (baseline-server.ts) in its own Node 24 process. */
 import path from "node:path";
-import { onCleanup } from "./cleanup";
+import { assertNotAborting, onCleanup } from "./cleanup";
 import { NODE, startChild } from "./processes";
 
 export type Baseline = { url: string; stop: () => Promise<void> };
 
 export async function startBaseline(bodyBytes: number, contentType: string): Promise<Baseline> {
+  assertNotAborting();
   const child = startChild(NODE, [path.join(import.meta.dirname, "baseline-server.ts")], {
     env: { ...process.env, BODY_BYTES: String(bodyBytes), CONTENT_TYPE: contentType },
   });

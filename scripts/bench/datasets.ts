@@ -3,12 +3,13 @@
  * products plus synthetic ones, made with `scripts/seed.ts`. Each run uses its own databases
  * (`shop_bench_<size>_<pid>`) and temporary folders, and removes them at the end.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-catalogue";
-import { onCleanup } from "./cleanup";
+import { DIRECTORY_PREFIX } from "./app-snapshot";
+import { assertNotAborting, onCleanup } from "./cleanup";
 import { runToCompletion, TSX } from "./processes";
 
 export type Engine = "postgres" | "pglite";
@@ -74,8 +75,18 @@ export function datasetEnv(dataset: Dataset): NodeJS.ProcessEnv {
   };
 }
 
-/** Drops databases left by runs that died without cleaning up (their process is gone). */
-export async function dropStaleDatabases(log: (line: string) => void): Promise<void> {
+/**
+ * Removes databases and folders left by runs that died without cleaning up (their process is
+ * gone) — normally the janitor already did.
+ */
+export async function removeStaleLeftovers(log: (line: string) => void, postgres: boolean): Promise<void> {
+  for (const entry of await readdir(tmpdir())) {
+    const pid = Number(new RegExp(`^${DIRECTORY_PREFIX}(\\d+)-`).exec(entry)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    log(`removing ${entry}, left by an earlier run (process ${pid} is gone)`);
+    await rm(path.join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  if (!postgres) return;
   await withAdmin(async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       "select datname from pg_database where datname like $1",
@@ -124,21 +135,24 @@ export class Datasets {
   private async create(engine: Engine, products: number, label: string): Promise<Dataset> {
     const synthetic = products - DEMO_PRODUCTS.length;
     if (synthetic < 0) throw new Error(`a catalogue has at least the ${DEMO_PRODUCTS.length} demo products`);
+    assertNotAborting();
     const started = Date.now();
-    const dataDir = await mkdtemp(path.join(tmpdir(), `shop-bench-${engine}-${label}-`));
-    onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+    const dataDir = await mkdtemp(path.join(tmpdir(), `${DIRECTORY_PREFIX}${process.pid}-${engine}-${label}-`));
+    onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }), { kind: "directory", path: dataDir });
 
     let url: string | undefined;
     if (engine === "postgres") {
       const name = `${DATABASE_PREFIX}${label}_${process.pid}`;
-      await withAdmin((client) => client.query(`create database "${name}"`));
-      onCleanup(`drop database ${name}`, () =>
-        withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+      onCleanup(
+        `drop database ${name}`,
+        () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+        { kind: "database", name, adminUrl: adminDatabaseUrl() },
       );
+      await withAdmin((client) => client.query(`create database "${name}"`));
       url = databaseUrl(name);
     }
 
-    this.log(`seeding ${products.toLocaleString("en-IN")} products on ${engine}…`);
+    this.log(`seeding ${products.toLocaleString("en-US")} products on ${engine}…`);
     await runToCompletion(TSX, ["scripts/seed.ts", "--products", String(synthetic)], {
       label: `seeding ${products} products on ${engine}`,
       env: { ...baseEnv(), DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },

@@ -6,8 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { cleanUpOnSignals, runCleanup } from "./cleanup";
-import { Datasets, dropStaleDatabases } from "./datasets";
+import { assertNotAborting, cleanUpOnExit, runCleanup } from "./cleanup";
+import { snapshotApp } from "./app-snapshot";
+import { Datasets, removeStaleLeftovers } from "./datasets";
 import { parseOptions, USAGE } from "./options";
 import { ROOT } from "./processes";
 import { summarizeProfiles } from "./profile-summary";
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
     log("No production build: run `npx react-router build` first (`npm run bench` does).");
     return 1;
   }
-  cleanUpOnSignals(log);
+  cleanUpOnExit(log);
 
   const environment = await describeEnvironment();
   if (environment.postgres === "unreachable" && options.engines.includes("postgres")) {
@@ -47,15 +48,19 @@ async function main(): Promise<number> {
   const selected = SCENARIOS.filter((scenario) => !options.only || options.only.includes(scenario.id));
   const settings =
     `${options.connections} connections, ${options.warmupSec} s warm-up + ${options.durationSec} s measured per target, ` +
-    `engines ${options.engines.join(", ")}; autocannon in the bench process, each server in its own process`;
+    `engines ${options.engines.join(", ")}; autocannon in the bench process, each server in its own process; ` +
+    "requests carry no Accept-Encoding, so bodies are measured uncompressed" +
+    (options.quietWaitSec ? `; each target waits up to ${options.quietWaitSec} s for other processes to use < 10 % of the CPU` : "");
 
   const datasets = new Datasets(log);
-  const context = createContext(options, datasets, log);
   const reports: { id: string; report?: ScenarioReport; error?: string }[] = [];
   const started = Date.now();
+  let context: ReturnType<typeof createContext> | undefined;
   try {
-    if (environment.postgres !== "unreachable") await dropStaleDatabases(log);
+    await removeStaleLeftovers(log, environment.postgres !== "unreachable");
+    context = createContext(options, datasets, await snapshotApp(), log);
     for (const scenario of selected) {
+      assertNotAborting();
       log(`\n▶ ${scenario.title}`);
       try {
         reports.push({ id: scenario.id, report: await scenario.run(context) });
@@ -71,14 +76,14 @@ async function main(): Promise<number> {
   }
 
   const checks: Check[] = reports.flatMap(({ report }) => report?.checks ?? []);
-  const profiles = options.cpuProfileDir ? await summarizeProfiles(options.cpuProfileDir, context.shopLabels) : null;
+  const profiles = options.cpuProfileDir ? await summarizeProfiles(options.cpuProfileDir, context?.shopLabels, context?.windows) : null;
   const markdown = [
     header(environment, settings),
     ...reports.map(({ id, report, error }) =>
       report ? report.markdown : `## ${id}\n\nFAILED:\n\n\`\`\`\n${error}\n\`\`\``,
     ),
     ...(profiles ? [profiles.markdown] : []),
-    `## Targets\n\n${checkLines(checks) || "(none)"}`,
+    `## Targets\n\n${targetSummary(checks)}`,
     `_Total time ${Math.round((Date.now() - started) / 1000)} s._`,
   ].join("\n\n");
   process.stdout.write(`\n${markdown}\n`);
@@ -89,6 +94,15 @@ async function main(): Promise<number> {
   );
   log(`\nwrote ${files.join(" and ")}`);
   return reports.some((entry) => entry.error) ? 1 : 0;
+}
+
+function targetSummary(checks: Check[]): string {
+  const count = (pass: Check["pass"]) => checks.filter((check) => check.pass === pass).length;
+  const failed = checks.filter((check) => check.pass === false);
+  return [
+    `${count(true)} PASS, ${failed.length} FAIL, ${count("skip")} SKIP.`,
+    ...(failed.length ? ["", checkLines(failed)] : []),
+  ].join("\n");
 }
 
 main().then(

@@ -4,6 +4,7 @@
  */
 import { request } from "node:http";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
+import { startCpuWatch } from "./cpu-share";
 
 export type LoadOptions = {
   url: string;
@@ -36,14 +37,24 @@ export type Measurement = {
   bytesPerSec: number;
   /** The first few distinct client errors, for the report. */
   errorSamples: string[];
+  /** Share of the machine's CPU used by processes other than the benchmark's (0–1), or null. */
+  othersCpuShare: number | null;
+  /** The measured run on the monotonic clock (µs), to find its samples in a CPU profile. */
+  window: { startUs: number; endUs: number };
 };
 
 export async function runAutocannon(options: LoadOptions): Promise<Measurement> {
   if (options.warmupSec > 0) await fire(options, options.warmupSec);
-  return fire(options, options.durationSec);
+  const othersCpu = startCpuWatch();
+  const startUs = monotonicUs();
+  const measurement = await fire(options, options.durationSec);
+  const window = { startUs, endUs: monotonicUs() };
+  return { ...measurement, othersCpuShare: othersCpu(), window };
 }
 
-async function fire(options: LoadOptions, durationSec: number): Promise<Measurement> {
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function fire(options: LoadOptions, durationSec: number): Promise<Omit<Measurement, "othersCpuShare" | "window">> {
   const config: Options = {
     url: options.url,
     connections: options.connections,

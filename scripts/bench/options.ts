@@ -13,6 +13,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --quick              5 s measured, 2 s warm-up
   --warmup=<s>         warm-up seconds per target, not recorded (default 3)
   --connections=<n>    concurrent connections (default 50)
+  --quiet-wait=<s>     before each target, wait up to this long for other processes to use
+                       < 10 % of the CPU (default 60; 0 = do not wait)
   --cpu-prof           write V8 CPU profiles of the shop servers to bench-results/profiles/<time>/
   --help
 `;
@@ -27,6 +29,7 @@ export function parseOptions(argv: string[], scenarioIds: string[]): BenchOption
       quick: { type: "boolean", default: false },
       warmup: { type: "string" },
       connections: { type: "string", default: "50" },
+      "quiet-wait": { type: "string", default: "60" },
       "cpu-prof": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
@@ -49,6 +52,7 @@ export function parseOptions(argv: string[], scenarioIds: string[]): BenchOption
     durationSec: wholeNumber("duration", values.duration ?? (values.quick ? "5" : "15"), 1),
     warmupSec: wholeNumber("warmup", values.warmup ?? (values.quick ? "2" : "3"), 0),
     connections: wholeNumber("connections", values.connections, 1),
+    quietWaitSec: wholeNumber("quiet-wait", values["quiet-wait"], 0),
     cpuProfileDir: values["cpu-prof"]
       ? path.join(ROOT, "bench-results/profiles", new Date().toISOString().replace(/[:.]/g, "-"))
       : null,

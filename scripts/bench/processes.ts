@@ -25,7 +25,7 @@ export function startChild(
 ): Child {
   const { echo, tailLines = 40, ...spawnOptions } = options;
   const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], ...spawnOptions });
-  trackChild(child);
+  trackChild(child, [path.basename(command), ...args].join(" "));
   const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     let partial = "";

@@ -3,9 +3,9 @@
  * a dataset, waits for /healthz, and checks that it serves the expected catalogue.
  */
 import { mkdir } from "node:fs/promises";
-import { onCleanup } from "./cleanup";
+import { assertNotAborting, onCleanup } from "./cleanup";
 import { baseEnv, datasetEnv, type Dataset } from "./datasets";
-import { freePort, NODE, startChild, waitForOk } from "./processes";
+import { freePort, NODE, ROOT, startChild, waitForOk } from "./processes";
 
 export type Shop = {
   url: string;
@@ -19,6 +19,8 @@ export type Shop = {
 
 export type StartShopOptions = {
   dataset: Dataset;
+  /** Folder holding server.js and build/ (a snapshot from app-snapshot.ts); default the repository. */
+  appDir?: string;
   /** Extra or overriding environment for the server (e.g. REDIS_URL, ADMIN_EMAIL). */
   env?: NodeJS.ProcessEnv;
   /** Write a V8 CPU profile of the server into this folder when it stops. */
@@ -26,7 +28,8 @@ export type StartShopOptions = {
   log?: (line: string) => void;
 };
 
-export async function startShop({ dataset, env = {}, cpuProfileDir, log }: StartShopOptions): Promise<Shop> {
+export async function startShop({ dataset, appDir = ROOT, env = {}, cpuProfileDir, log }: StartShopOptions): Promise<Shop> {
+  assertNotAborting();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const nodeArgs: string[] = [];
@@ -36,6 +39,7 @@ export async function startShop({ dataset, env = {}, cpuProfileDir, log }: Start
   }
   let lines = 0;
   const child = startChild(NODE, [...nodeArgs, "server.js"], {
+    cwd: appDir,
     env: {
       ...baseEnv(),
       NODE_ENV: "production",
@@ -60,7 +64,7 @@ export async function startShop({ dataset, env = {}, cpuProfileDir, log }: Start
     await unregister();
     throw error;
   }
-  log?.(`shop ${child.process.pid} on ${url} (${dataset.engine}, ${dataset.products.toLocaleString("en-IN")} products)`);
+  log?.(`shop ${child.process.pid} on ${url} (${dataset.engine}, ${dataset.products.toLocaleString("en-US")} products)`);
   return {
     url,
     dataset,

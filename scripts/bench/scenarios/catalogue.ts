@@ -6,7 +6,7 @@ import { startBaseline } from "../baseline";
 import type { Engine } from "../datasets";
 import { checkLines, format, table, type Check } from "../report";
 import { firstProductId } from "../shop";
-import { errorCell, failures, type BenchContext, type Scenario, type Target } from "../scenario";
+import { errorCell, failures, measurementNotes, othersCell, type BenchContext, type Scenario, type Target } from "../scenario";
 
 const PRODUCTS = 10_000;
 const TITLE = `Catalogue, ${PRODUCTS.toLocaleString("en-US")} products`;
@@ -54,24 +54,33 @@ export const catalogue: Scenario = {
           format.bytes(target.probe.bodyBytes),
           format.rate(baseline.result.reqPerSec),
           format.percent(target.result.reqPerSec / baseline.result.reqPerSec),
+          othersCell(target),
         ];
       }),
     );
     const checks = goalChecks(runs);
-    const notes = runs
-      .filter((run) => run.serverLogLines > 0)
-      .map((run) => `- The ${run.engine} server wrote ${run.serverLogLines} warning/error log lines during the run.`);
+    const notes = [
+      ...measurementNotes([
+        ...runs.flatMap(({ engine, targets }) => targets.map(({ label, result }) => ({ label: `${engine} ${label}`, result }))),
+        ...baselines,
+      ]),
+      ...runs
+        .filter((run) => run.serverLogLines > 0)
+        .map((run) => `- The ${run.engine} server wrote ${run.serverLogLines} warning/error log lines during the run.`),
+    ];
     const markdown = [
       `## ${TITLE}`,
       "",
       table(
-        ["Engine", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "baseline req/s", "of baseline"],
+        ["Engine", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "baseline req/s", "of baseline", "other CPU"],
         rows,
-        [false, false, true, true, true, true, true, true, true, true],
+        [false, false, true, true, true, true, true, true, true, true, true],
       ),
       "",
-      "Baseline: a bare `node:http` server (same Node, own process) answering a static body of the same size.",
-      ...(notes.length ? ["", ...notes] : []),
+      "Baseline: a bare `node:http` server (same Node, own process) answering a static body of the same size. " +
+        "Other CPU: share of the machine's CPU taken by processes other than the benchmark, its servers and PostgreSQL.",
+      "",
+      ...notes,
       "",
       checkLines(checks),
     ].join("\n");
@@ -87,7 +96,7 @@ async function measureEngine(context: BenchContext, engine: Engine): Promise<Eng
     const targets: EngineRun["targets"] = [];
     for (const target of TARGETS) {
       const measured = await context.measure(`${engine} ${target.label}`, { url: shop.url + target.path(ids) });
-      targets.push({ id: target.id, ...measured });
+      targets.push({ ...measured, id: target.id, label: target.label });
     }
     return { engine, seedSeconds: dataset.seedSeconds, serverLogLines: shop.logLines(), targets };
   } finally {

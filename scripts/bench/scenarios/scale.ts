@@ -3,7 +3,7 @@
  * PostgreSQL with 1,000 and with 100,000 products, and the slowdown between the two.
  */
 import { checkLines, format, table, type Check } from "../report";
-import { errorCell, type Scenario, type Target } from "../scenario";
+import { errorCell, measurementNotes, othersCell, type Scenario, type Target } from "../scenario";
 
 const SMALL = 1_000;
 const LARGE = 100_000;
@@ -33,7 +33,8 @@ export const scale: Scenario = {
         const targets: SizeRun["targets"] = [];
         for (const target of TARGETS) {
           const label = `postgres ${products.toLocaleString("en-US")} ${target.label}`;
-          targets.push({ id: target.id, ...(await context.measure(label, { url: shop.url + target.path })) });
+          const measured = await context.measure(label, { url: shop.url + target.path });
+          targets.push({ ...measured, id: target.id, label: target.label });
         }
         runs.push({ products, seedSeconds: dataset.seedSeconds, serverLogLines: shop.logLines(), targets });
       } finally {
@@ -54,6 +55,7 @@ export const scale: Scenario = {
           measured.result.non2xx,
           errorCell(measured),
           format.bytes(measured.probe.bodyBytes),
+          othersCell(measured),
         ];
       }),
     );
@@ -70,17 +72,24 @@ export const scale: Scenario = {
       });
       return [target.label, format.ratio(throughput), format.ratio(p50)];
     });
-    const notes = runs
-      .filter((run) => run.serverLogLines > 0)
-      .map((run) => `- The server on ${run.products} products wrote ${run.serverLogLines} warning/error log lines.`);
+    const notes = [
+      ...measurementNotes(
+        runs.flatMap(({ products, targets }) =>
+          targets.map(({ label, result }) => ({ label: `${products.toLocaleString("en-US")} products, ${label}`, result })),
+        ),
+      ),
+      ...runs
+        .filter((run) => run.serverLogLines > 0)
+        .map((run) => `- The server on ${run.products} products wrote ${run.serverLogLines} warning/error log lines.`),
+    ];
 
     const markdown = [
       title,
       "",
       table(
-        ["Target", "products", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body"],
+        ["Target", "products", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "other CPU"],
         measurements,
-        [false, true, true, true, true, true, true, true],
+        [false, true, true, true, true, true, true, true, true],
       ),
       "",
       table(
