@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "~/config.server";
-import { openDatabase } from "~/db/client.server";
+import { openConfiguredDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
@@ -25,11 +25,7 @@ if (!parsed.success) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { engine: "postgres", url: config.DATABASE_URL }
-    : { engine: "pglite", dataDir: config.pgliteDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   const outcome = await database.exclusively(async () => {
     await migrateDatabase(database);

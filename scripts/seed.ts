@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { SingleBar, Presets } from "cli-progress";
 import { loadConfig } from "~/config.server";
-import { openDatabase } from "~/db/client.server";
+import { openConfiguredDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { product } from "~/db/schema";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
@@ -26,11 +26,7 @@ if (!Number.isInteger(count) || count < 0 || count > 10_000_000) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { engine: "postgres", url: config.DATABASE_URL }
-    : { engine: "pglite", dataDir: config.pgliteDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   const started = Date.now();
   const demo = await database.exclusively(async () => {

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Config } from "~/config.server";
-import { openDatabase } from "~/db/client.server";
+import { openConfiguredDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
 import type { AppServices } from "~/services/app-context.server";
@@ -20,11 +20,7 @@ export type RunningServices = AppServices & { close: () => Promise<void> };
  * when REDIS_URL is set.
  */
 export async function startServices(config: Config, logger: Logger): Promise<RunningServices> {
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { engine: "postgres", url: config.DATABASE_URL }
-      : { engine: "pglite", dataDir: config.pgliteDir },
-  );
+  const database = await openConfiguredDatabase(config);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/order-status-badge";
+import { OrderTotals } from "~/components/order-totals";
 import { Button } from "~/components/ui/button";
 import { formatRupees } from "~/domain/money/format-rupees";
 import type { CustomerOrderView } from "~/services/orders/order-views";
@@ -56,24 +57,12 @@ export function OrderCard({
         ))}
       </ul>
       <div className="grid gap-4 border-t px-4 py-3 text-sm sm:grid-cols-2 sm:px-5">
-        <dl className="space-y-1">
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd>{formatRupees(order.subtotalPaise)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">Delivery</dt>
-            <dd>{formatRupees(order.deliveryChargePaise)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 font-semibold">
-            <dt>Total</dt>
-            <dd>{formatRupees(order.totalPaise)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">Payment</dt>
-            <dd>{order.paymentMethod}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotalPaise={order.subtotalPaise}
+          deliveryChargePaise={order.deliveryChargePaise}
+          totalPaise={order.totalPaise}
+          paymentMethod={order.paymentMethod}
+        />
         <div>
           <p className="font-medium">Shipping to</p>
           <p className="text-muted-foreground">

@@ -79,3 +79,10 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The shop's database as configured: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: { DATABASE_URL?: string; pgliteDir: string }): Promise<Database> {
+  return openDatabase(
+    config.DATABASE_URL ? { engine: "postgres", url: config.DATABASE_URL } : { engine: "pglite", dataDir: config.pgliteDir },
+  );
+}

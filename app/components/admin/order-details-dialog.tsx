@@ -1,5 +1,6 @@
 import { Eye } from "lucide-react";
 import { OrderStatusBadge } from "~/components/order-status-badge";
+import { OrderTotals } from "~/components/order-totals";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatRupees } from "~/domain/money/format-rupees";
@@ -47,28 +48,17 @@ export function OrderDetailsDialog({ order }: { order: AdminOrderRow }) {
           </section>
           <section aria-label="Payment">
             <h3 className="font-semibold">Payment</h3>
-            <dl className="mt-1 space-y-0.5">
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">Subtotal</dt>
-                <dd>{formatRupees(order.totalPaise - order.deliveryChargePaise)}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">Delivery Charges</dt>
-                <dd>{formatRupees(order.deliveryChargePaise)}</dd>
-              </div>
-              <div className="flex justify-between gap-3 font-semibold">
-                <dt>Total</dt>
-                <dd>{formatRupees(order.totalPaise)}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">Payment Method</dt>
-                <dd>{order.paymentMethod}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">UPI Reference</dt>
-                <dd className="font-mono">{order.paymentReference ?? "Not given yet"}</dd>
-              </div>
-            </dl>
+            <div className="mt-1">
+              {/* The spec: subtotal = total minus delivery. */}
+              <OrderTotals
+                subtotalPaise={order.totalPaise - order.deliveryChargePaise}
+                deliveryChargePaise={order.deliveryChargePaise}
+                totalPaise={order.totalPaise}
+                paymentMethod={order.paymentMethod}
+                paymentReference={order.paymentReference}
+                deliveryLabel="Delivery Charges"
+              />
+            </div>
           </section>
         </div>
         <section aria-label="Items" className="text-sm">
