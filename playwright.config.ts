@@ -2,13 +2,20 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, LARGE_PORT, LARGE_URL, MAIN_PORT, MAIN_URL } from "./tests/e2e/support/constants";
+import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_PORT, OIDC_URL } from "./tests/e2e/support/oidc";
 
 /**
  * Browser tests against the production build (`npm run test:e2e` builds first).
  *
- * Two shops start before the tests, each on a fresh PGlite folder in the temp directory:
- * - "shop" (port 3210): the 30-product demo catalogue; the admin account comes from the env.
- * - "large" (port 3211): the demo catalogue plus 70 synthetic products (100 in all, so the
+ * First a local OpenID Connect provider (port 3212) stands in for Google
+ * (tests/e2e/support/oidc-provider.mjs); it is listed first so it answers before the shop's
+ * startup discovery (the shop would also retry discovery on the first Google sign-in).
+ * Then two shops start, each on a fresh PGlite folder in the temp directory:
+ * - "shop" (port 3210): the 30-product demo catalogue; the admin account comes from the env;
+ *   "Sign in with Google" goes to the local provider. It trusts one proxy hop, so each test
+ *   can be its own client through X-Forwarded-For (the sign-in and tracking limits are per
+ *   client address; see tests/e2e/fixtures.ts).
+ * - "large-catalogue" (port 3211): the demo catalogue plus 70 synthetic products (100 in all, so the
  *   listing pages at 48 cards), for the paging journey.
  * Both stay on the host name `localhost`: React Router refuses form posts from another origin.
  */
@@ -79,6 +86,17 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: "oidc-provider",
+      command: "node_modules/.bin/node tests/e2e/support/oidc-provider.mjs",
+      url: `${OIDC_URL}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(OIDC_PORT) },
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
+    {
       ...sharedServer,
       name: "shop",
       command: startServer,
@@ -89,6 +107,10 @@ export default defineConfig({
         DATA_DIR: path.join(runDir, "shop"),
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
+        GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET,
+        GOOGLE_ISSUER_URL: OIDC_URL,
+        TRUST_PROXY: "1",
       },
     },
     {

@@ -20,7 +20,8 @@ export function CartLine({
   const { product, quantity } = line;
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <Link to={`/products/${product.id}`} className="shrink-0">
+      {/* The name below links to the same page; this copy is for pointers only. */}
+      <Link to={`/products/${product.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {product.image ? (
           <img src={product.image} alt="" width={96} height={96} className="size-20 rounded-md border bg-muted object-cover sm:size-24" />
         ) : (

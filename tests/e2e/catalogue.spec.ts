@@ -12,7 +12,6 @@ import {
   cardNames,
   cardPrices,
   cards,
-  countLine,
   demoProduct,
   productIdByName,
   rupees,
@@ -44,21 +43,38 @@ test.describe("product listing", () => {
       await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`, { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(TOTAL);
 
-      // Every card: image, name link, a rupee price, a stock badge, View Details, Add to Cart.
-      for (const product of DEMO_PRODUCTS) {
-        const item = card(page, product.name);
-        await expect(item.getByRole("img", { name: product.name, exact: true })).toBeVisible();
-        await expect(item.getByRole("link", { name: product.name, exact: true })).toHaveAttribute(
-          "href",
-          /^\/products\/[0-9a-f-]{36}$/,
-        );
-        await expect(item.getByText(PRICE)).toHaveText(rupees(product.pricePaise));
-        await expect(item.getByText(product.inStock ? "In Stock" : "Out of Stock", { exact: true })).toBeVisible();
-        await expect(item.getByRole("link", { name: "View Details" })).toBeVisible();
-        const addToCart = item.getByRole("button", { name: "Add to Cart" });
-        if (product.inStock) await expect(addToCart).toBeEnabled();
-        else await expect(addToCart).toBeDisabled();
-      }
+      // Every card, newest first: image, name link, rupee price, stock badge, View Details, Add to Cart.
+      const newestFirst = [...DEMO_PRODUCTS].sort((a, b) => a.ageDays - b.ageDays);
+      const all = cards(page);
+      await expect(all.getByRole("heading")).toHaveText(newestFirst.map((p) => p.name));
+      await expect(all.getByText(PRICE)).toHaveText(newestFirst.map((p) => rupees(p.pricePaise)));
+      await expect(all.getByRole("link", { name: "View Details" })).toHaveCount(TOTAL);
+      const soldOut = DEMO_PRODUCTS.filter((p) => !p.inStock).length;
+      await expect(all.getByText("In Stock", { exact: true })).toHaveCount(TOTAL - soldOut);
+      await expect(all.getByText("Out of Stock", { exact: true })).toHaveCount(soldOut);
+      await expect(all.getByRole("button", { name: "Add to Cart", disabled: false })).toHaveCount(TOTAL - soldOut);
+      await expect(all.getByRole("button", { name: "Add to Cart", disabled: true })).toHaveCount(soldOut);
+      const rendered = await all.evaluateAll((articles) =>
+        articles.map((article) => ({
+          image: article.querySelector("img")?.getAttribute("alt") ?? null,
+          link: article.querySelector("h2 a")?.getAttribute("href") ?? null,
+          inStock: article.textContent?.includes("Out of Stock") === false,
+          addToCartDisabled: [...article.querySelectorAll("button")].find((b) => b.textContent?.includes("Add to Cart"))
+            ?.disabled,
+        })),
+      );
+      expect(rendered).toEqual(
+        newestFirst.map((p) => ({
+          image: p.name,
+          link: expect.stringMatching(/^\/products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+          inStock: p.inStock,
+          addToCartDisabled: !p.inStock,
+        })),
+      );
+      // The image is visible and named by the product (first card is above the fold).
+      const first = newestFirst[0]!;
+      await expect(card(page, first.name).getByRole("img", { name: first.name, exact: true })).toBeVisible();
+      await expect(card(page, first.name).getByRole("link", { name: first.name, exact: true })).toBeVisible();
     });
   }
 
@@ -329,12 +345,12 @@ test.describe("product detail", () => {
       if (isRefetch(request.url())) refetches.push(request.url());
     });
 
-    let refetch = page.waitForRequest((request) => isRefetch(request.url()));
+    let refetch = page.waitForRequest((request) => isRefetch(request.url()), { timeout: 10_000 });
     await page.getByRole("button", { name: "Refresh" }).click();
     await (await refetch).response();
 
     // An event about another product is ignored; one about this product refetches.
-    refetch = page.waitForRequest((request) => isRefetch(request.url()));
+    refetch = page.waitForRequest((request) => isRefetch(request.url()), { timeout: 10_000 });
     await page.evaluate(
       ([other, mine]) => {
         window.dispatchEvent(new CustomEvent("reviewUpdated", { detail: { productId: other } }));
@@ -418,7 +434,7 @@ test.describe("header, footer and toasts", () => {
     );
     await page.reload();
     await expect(page.getByTestId("cart-badge")).toHaveText("3");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart 3 items" })).toBeVisible();
 
     // A damaged stored cart counts as empty instead of breaking the page.
     await page.evaluate((key) => window.localStorage.setItem(key, "{not json"), CART_STORAGE_KEY);
@@ -498,6 +514,10 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
+    // It shows itself when focused (it is visually hidden otherwise).
+    const box = await skip.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(40);
+    expect(box?.height ?? 0).toBeGreaterThan(10);
     await expect(skip).toBeInViewport();
 
     const header = page.getByRole("banner");
@@ -520,6 +540,9 @@ test.describe("keyboard", () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
+    // The next Tab lands in the main content (the search box), past the header.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("searchbox", { name: "Search products by name or brand" })).toBeFocused();
 
     const upsFilter = page.getByRole("navigation", { name: "Product type" }).getByRole("link", { name: "UPS" });
     await tabTo(page, upsFilter);

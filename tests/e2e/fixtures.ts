@@ -3,9 +3,27 @@
  *
  *   import { test, expect } from "./fixtures";
  *   test("…", async ({ page, expectNoAxeViolations }) => { … await expectNoAxeViolations(page); });
+ *   test("…", async ({ page, customer }) => { … });          // page signed in as a new customer
+ *   test("…", async ({ page, signInAsAdmin }) => { await signInAsAdmin(); … });
+ *
+ * Every test is its own client: its requests carry an X-Forwarded-For address of their own
+ * (the test shop trusts one proxy hop), so the per-address limits on sign-in (10 a minute)
+ * and order tracking (20 a minute) count each test apart instead of the whole parallel run.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  ADMIN,
+  dropFlashToast,
+  hasSession,
+  randomClientAddress,
+  registerOverHttp,
+  signInOverHttp,
+  TOAST_COOKIE,
+  uniqueAccount,
+  type Account,
+} from "./support/accounts";
+import { MAIN_URL } from "./support/constants";
 
 /** The WCAG levels the shop promises: 2.0 and 2.1, A and AA. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -17,17 +35,124 @@ export type AxeOptions = {
   exclude?: string[];
   /** Rule ids to switch off (say why at the call site). */
   disableRules?: string[];
+  /**
+   * Record violations but let the test go on (expect.soft), for scans in the middle of a
+   * journey: later steps still run and report their own failures.
+   */
+  soft?: boolean;
 };
 
 type ShopFixtures = {
   /** Runs axe on the page as it is now and fails with one line per rule and element. */
   expectNoAxeViolations: (page: Page, options?: AxeOptions) => Promise<void>;
-  // Later issues add the account helpers here, each cleaning up after itself:
-  //   login: (user?: { email: string; password: string }) => Promise<void>;
-  //   register: (user?: Partial<NewUser>) => Promise<{ email: string; password: string }>;
+  /** This test's client address (sent as X-Forwarded-For by its contexts and `request`). */
+  clientAddress: string;
+  /**
+   * Registers a new customer (unique e-mail unless given) with one POST to /register and
+   * leaves `context` (default: the test's) signed in as them. Sessions still open at the end
+   * of the test are signed out.
+   */
+  register: (options?: { account?: Partial<Account>; context?: BrowserContext }) => Promise<Account>;
+  /** Signs `context` (default: the test's) in as an existing customer with one POST to /sign-in. */
+  login: (account: Pick<Account, "email" | "password">, context?: BrowserContext) => Promise<void>;
+  /** A customer registered for this test; the test's page is signed in as them. */
+  customer: Account;
+  /** Signs `context` (default: the test's) in as the administrator, reusing the worker's session. */
+  signInAsAdmin: (context?: BrowserContext) => Promise<void>;
+  /** Another browser (say, a second customer), set up like the test's own; closed afterwards. */
+  newContext: () => Promise<BrowserContext>;
 };
 
-export const test = base.extend<ShopFixtures>({
+/** What `storageState()` returns: the cookies and local storage of a signed-in browser. */
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+type ShopWorkerFixtures = {
+  /**
+   * One administrator session per worker (a single sign-in), for tests that need the admin
+   * but are not about signing in. Tests that log the admin out must sign in on their own.
+   */
+  adminStorageState: StorageState;
+};
+
+export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
+  clientAddress: async ({}, use) => {
+    await use(randomClientAddress());
+  },
+
+  extraHTTPHeaders: async ({ clientAddress, contextOptions }, use) => {
+    await use({ ...contextOptions.extraHTTPHeaders, "X-Forwarded-For": clientAddress });
+  },
+
+  newContext: async ({ browser, baseURL, locale, timezoneId, viewport }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        viewport,
+        // Another browser is another client.
+        extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+      });
+      opened.push(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
+  },
+
+  // Depends on newContext so that contexts opened with it are still open for the clean-up.
+  register: async ({ context: testContext, newContext }, use) => {
+    void newContext;
+    const registered: { context: BrowserContext; account: Account }[] = [];
+    await use(async ({ account: overrides, context = testContext } = {}) => {
+      const account = uniqueAccount(overrides);
+      await registerOverHttp(context.request, account);
+      await dropFlashToast(context);
+      registered.push({ context, account });
+      return account;
+    });
+    // Clean up: end the sessions the test left open (the row goes, so the cookie stops working).
+    for (const { context } of registered) {
+      try {
+        if (await hasSession(context)) await context.request.post("/logout", { maxRedirects: 0 });
+      } catch {
+        // The test closed this context itself.
+      }
+    }
+  },
+
+  login: async ({ context: testContext }, use) => {
+    await use(async (account, context = testContext) => {
+      await signInOverHttp(context.request, account);
+      await dropFlashToast(context);
+    });
+  },
+
+  customer: async ({ register }, use) => {
+    await use(await register());
+  },
+
+  adminStorageState: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL ?? MAIN_URL,
+        extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+      });
+      await signInOverHttp(request, ADMIN);
+      const state = await request.storageState();
+      await use({ ...state, cookies: state.cookies.filter((cookie) => cookie.name !== TOAST_COOKIE) });
+      await request.post("/logout", { maxRedirects: 0 }).catch(() => undefined);
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+
+  signInAsAdmin: async ({ context: testContext, adminStorageState }, use) => {
+    await use(async (context = testContext) => {
+      await context.addCookies(adminStorageState.cookies);
+    });
+  },
+
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page, options = {}) => {
       let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
@@ -44,7 +169,7 @@ export const test = base.extend<ShopFixtures>({
             (node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, "\n    ")}` : ""),
         ),
       );
-      expect(
+      (options.soft ? expect.soft : expect)(
         report,
         `axe found ${report.length} violation(s) on ${page.url()}:\n${report.join("\n")}\n`,
       ).toEqual([]);

@@ -77,7 +77,7 @@ export async function tabTo(page: Page, target: Locator, max = 40): Promise<void
   await expect(target, `not reached with ${max} presses of Tab`).toBeFocused({ timeout: 1 });
 }
 
-/** The product ids in a page of /api/products (for tests that need a real id). */
+/** The id of the product with this exact name, looked up through /api/products. */
 export async function productIdByName(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/products?q=${encodeURIComponent(name)}&limit=100`);
   expect(response.ok()).toBe(true);
