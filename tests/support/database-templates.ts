@@ -1,20 +1,28 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const CACHE = path.resolve("node_modules/.cache/shop-tests");
 
-/** A migrated PGlite data folder, dumped once per run and loaded (in memory) by each test file. */
-export const PGLITE_TEMPLATE_FILE = path.join(CACHE, "pglite-template.tar.gz");
-
 /**
- * The same migrated database as a folder on disk. Test servers start on a copy of it:
- * creating a PGlite folder from nothing takes 10–20 s, opening a copy about 2 s.
+ * Names that belong to one test run (keyed by the Vitest process id), so two runs on one
+ * machine — a developer's and CI's — never clean up each other's databases.
  */
-export const PGLITE_TEMPLATE_DIR = path.join(CACHE, "pglite-template");
+export function runPaths(runId: string) {
+  const folder = path.join(CACHE, `run-${runId}`);
+  return {
+    folder,
+    /** A migrated PGlite data folder, dumped once per run and loaded (in memory) by each test file. */
+    pgliteTemplateFile: path.join(folder, "pglite-template.tar.gz"),
+    /**
+     * The same migrated database as a folder on disk. Test servers start on a copy of it:
+     * creating a PGlite folder from nothing takes 10–20 s, opening a copy about 2 s.
+     */
+    pgliteTemplateDir: path.join(folder, "pglite-template"),
+    /** The PostgreSQL database every test database is copied from (CREATE DATABASE … TEMPLATE). */
+    pgTemplateDatabase: `${PG_TEST_DATABASE_PREFIX}${runId}_template`,
+    pgTestDatabasePrefix: `${PG_TEST_DATABASE_PREFIX}${runId}_`,
+  };
+}
 
-/** The PostgreSQL database every test database is copied from (CREATE DATABASE … TEMPLATE). */
-export const PG_TEMPLATE_DATABASE = "shop_test_template";
 export const PG_TEST_DATABASE_PREFIX = "shop_test_";
 
 /** The URL of another database on the same PostgreSQL server. */
@@ -24,11 +32,8 @@ export function databaseUrl(baseUrl: string, database: string): string {
   return url.toString();
 }
 
-/** Changes whenever a migration does, so a stale template is never reused. */
-export function migrationsFingerprint(folder = path.resolve("drizzle")): string {
-  const hash = createHash("sha256");
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
-    hash.update(file).update(readFileSync(path.join(folder, file)));
+declare module "vitest" {
+  export interface ProvidedContext {
+    testRunId: string;
   }
-  return hash.digest("hex").slice(0, 16);
 }

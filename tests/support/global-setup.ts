@@ -1,55 +1,71 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import {
-  databaseUrl,
-  PG_TEMPLATE_DATABASE,
-  PG_TEST_DATABASE_PREFIX,
-  PGLITE_TEMPLATE_DIR,
-  PGLITE_TEMPLATE_FILE,
-} from "./database-templates";
+import { databaseUrl, PG_TEST_DATABASE_PREFIX, runPaths } from "./database-templates";
 
 /**
  * Migrates one database per engine before any test runs; test files then copy it, which
  * takes well under a second, instead of migrating from scratch each time.
  */
-export default async function setup() {
-  rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
-  const pglite = await openDatabase({ engine: "pglite", dataDir: PGLITE_TEMPLATE_DIR });
+export default async function setup(project: TestProject) {
+  const runId = String(process.pid);
+  project.provide("testRunId", runId);
+  const paths = runPaths(runId);
+  mkdirSync(paths.folder, { recursive: true });
+
+  const pglite = await openDatabase({ engine: "pglite", dataDir: paths.pgliteTemplateDir });
   await migrateDatabase(pglite);
   const client = (pglite.db as unknown as { $client: { dumpDataDir: (c: "gzip") => Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir("gzip");
-  mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(paths.pgliteTemplateFile, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
   await pglite.close();
 
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  await dropTestDatabases(url);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${PG_TEMPLATE_DATABASE}`);
-  await admin.end();
-  const template = await openDatabase({ engine: "postgres", url: databaseUrl(url, PG_TEMPLATE_DATABASE), poolSize: 2 });
-  await migrateDatabase(template);
-  await template.close();
+  if (url) {
+    await dropDatabases(url, (name, owner) => owner === runId || !isAlive(Number(owner)));
+    await withAdmin(url, (admin) => admin.query(`create database "${paths.pgTemplateDatabase}"`));
+    const template = await openDatabase({ engine: "postgres", url: databaseUrl(url, paths.pgTemplateDatabase), poolSize: 2 });
+    await migrateDatabase(template);
+    await template.close();
+  }
 
   return async () => {
-    await dropTestDatabases(url);
+    if (url) await dropDatabases(url, (_name, owner) => owner === runId);
+    rmSync(paths.folder, { recursive: true, force: true });
   };
 }
 
-async function dropTestDatabases(url: string) {
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Drops test databases (`shop_test_<run>_…`) for which `shouldDrop(name, run)` says so. */
+async function dropDatabases(url: string, shouldDrop: (name: string, owner: string) => boolean) {
+  await withAdmin(url, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${PG_TEST_DATABASE_PREFIX}%`,
+    ]);
+    for (const { datname } of rows) {
+      const owner = /^shop_test_(\d+)_/.exec(datname)?.[1];
+      if (owner === undefined || shouldDrop(datname, owner)) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    }
+  });
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like $1",
-    [`${PG_TEST_DATABASE_PREFIX}%`],
-  );
-  for (const { datname } of rows) {
-    await admin.query(`drop database if exists "${datname}" with (force)`);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
   }
-  await admin.end();
 }

@@ -1,13 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import {
-  databaseUrl,
-  PG_TEMPLATE_DATABASE,
-  PG_TEST_DATABASE_PREFIX,
-  PGLITE_TEMPLATE_FILE,
-} from "./database-templates";
+import { databaseUrl, runPaths } from "./database-templates";
 
 export type Engine = Database["engine"];
 
@@ -22,17 +18,18 @@ export type TestDatabase = Database & {
 
 /** A freshly migrated, empty database of its own for one test file. */
 export async function createTestDatabase(engine: Engine, { poolSize = 10 } = {}): Promise<TestDatabase> {
+  const paths = runPaths(inject("testRunId"));
   if (engine === "pglite") {
     const database = await openDatabase({
       engine: "pglite",
-      loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]),
+      loadDataDir: new Blob([readFileSync(paths.pgliteTemplateFile)]),
     });
     return { ...database, dispose: database.close };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `${PG_TEST_DATABASE_PREFIX}${randomBytes(6).toString("hex")}`;
-  await withAdmin(baseUrl, (admin) => admin.query(`create database "${name}" template ${PG_TEMPLATE_DATABASE}`));
+  const name = `${paths.pgTestDatabasePrefix}${randomBytes(6).toString("hex")}`;
+  await withAdmin(baseUrl, (admin) => admin.query(`create database "${name}" template "${paths.pgTemplateDatabase}"`));
   const url = databaseUrl(baseUrl, name);
   const database = await openDatabase({ engine: "postgres", url, poolSize });
   return {

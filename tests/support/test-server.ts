@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGLITE_TEMPLATE_DIR } from "./database-templates";
+import { inject } from "vitest";
+import { runPaths } from "./database-templates";
 
 type RunningServer = {
   url: string;
@@ -34,7 +35,9 @@ export async function startTestServer(
   { dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-")), keepData = false } = {},
 ): Promise<TestServer> {
   const pgliteDir = path.join(dataDir, "pglite");
-  if (!env.DATABASE_URL && !existsSync(pgliteDir)) cpSync(PGLITE_TEMPLATE_DIR, pgliteDir, { recursive: true });
+  if (!env.DATABASE_URL && !existsSync(pgliteDir)) {
+    cpSync(runPaths(inject("testRunId")).pgliteTemplateDir, pgliteDir, { recursive: true });
+  }
   const port = await freePort();
   const bundle = path.resolve("build/server/index.js");
   const { startServer } = (await import(/* @vite-ignore */ bundle)) as {
