@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogCount, product } from "~/db/schema";
-import { PNG_1X1 } from "~/services/uploads/test-images";
+import { PNG_1X1 } from "../support/test-images";
 import { Client, startTestServer, type TestServer } from "../support/test-server";
 
 const ADMIN = { email: "admin@halpower.test", password: "Admin#12345" };

@@ -10,7 +10,7 @@ import { IMAGE_CACHE_CONTROL } from "./image-store.server";
 import { createLocalImageStore } from "./local-image-store.server";
 import { s3ImageUrl } from "./s3-image-store.server";
 import { isOversizedBody, storeUploadedImage } from "./store-uploaded-image.server";
-import { JPEG_1X1, PNG_1X1, pngOfSize, WEBP_1X1 } from "./test-images";
+import { JPEG_1X1, PNG_1X1, pngOfSize, WEBP_1X1 } from "../../../tests/support/test-images";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const file = (bytes: Uint8Array | string, name: string, type = "") => new File([bytes as BlobPart], name, { type });

@@ -8,7 +8,7 @@ import { loadConfig } from "~/config.server";
 import { product } from "~/db/schema";
 import { appServicesContext, requestInfoContext, type AppServices } from "~/services/app-context.server";
 import { createLogger } from "~/services/logger.server";
-import { PNG_1X1, pngOfSize } from "~/services/uploads/test-images";
+import { PNG_1X1, pngOfSize } from "../../../../tests/support/test-images";
 import { insertProducts } from "../../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../../tests/support/test-database";
 import { deleteProductAction, saveProductAction, type ProductActionResult } from "./product-actions.server";
