@@ -194,6 +194,9 @@ export const order = pgTable(
     index("order_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("order_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("order_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // The back office searches 100,000 orders by id or customer name (ILIKE '%…%').
+    index("order_order_id_trgm_idx").using("gin", sql`${t.orderId} gin_trgm_ops`),
+    index("order_customer_name_trgm_idx").using("gin", sql`(${t.shipping} ->> 'fullName') gin_trgm_ops`),
     check(
       "order_totals_add_up",
       sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`,

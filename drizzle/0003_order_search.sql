@@ -1,0 +1,2 @@
+CREATE INDEX "order_order_id_trgm_idx" ON "order" USING gin ("order_id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "order_customer_name_trgm_idx" ON "order" USING gin (("shipping" ->> 'fullName') gin_trgm_ops);
