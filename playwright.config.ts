@@ -1,7 +1,16 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, LARGE_PORT, LARGE_URL, MAIN_PORT, MAIN_URL } from "./tests/e2e/support/constants";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BACKOFFICE_PORT,
+  BACKOFFICE_URL,
+  LARGE_PORT,
+  LARGE_URL,
+  MAIN_PORT,
+  MAIN_URL,
+} from "./tests/e2e/support/constants";
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_PORT, OIDC_URL } from "./tests/e2e/support/oidc";
 
 /**
@@ -17,6 +26,8 @@ import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_PORT, OIDC_URL } from "./t
  *   client address; see tests/e2e/fixtures.ts).
  * - "large-catalogue" (port 3211): the demo catalogue plus 70 synthetic products (100 in all, so the
  *   listing pages at 48 cards), for the paging journey.
+ * - "back-office" (port 3213): for the admin's product journeys, which add products that the
+ *   catalogue specs (which count the 30 demo products) must not see.
  * Both stay on the host name `localhost`: React Router refuses form posts from another origin.
  */
 // start-server.mjs empties these before each start, so every run begins on a fresh database.
@@ -75,8 +86,13 @@ export default defineConfig({
   projects: [
     {
       name: "shop",
-      testIgnore: /paging\.spec\.ts$/,
+      testIgnore: /(paging|admin-products)\.spec\.ts$/,
       use: { ...chromium, baseURL: MAIN_URL },
+    },
+    {
+      name: "back-office",
+      testMatch: /admin-products\.spec\.ts$/,
+      use: { ...chromium, baseURL: BACKOFFICE_URL },
     },
     {
       name: "large-catalogue",
@@ -110,6 +126,20 @@ export default defineConfig({
         GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER_URL: OIDC_URL,
+        TRUST_PROXY: "1",
+      },
+    },
+    {
+      ...sharedServer,
+      name: "back-office",
+      command: startServer,
+      url: `${BACKOFFICE_URL}/healthz`,
+      env: {
+        ...sharedEnv,
+        PORT: String(BACKOFFICE_PORT),
+        DATA_DIR: path.join(runDir, "back-office"),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
         TRUST_PROXY: "1",
       },
     },

@@ -3,7 +3,7 @@ import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
 import type { PublicReview } from "~/services/reviews/list-product-reviews.server";
 
-const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
  * Customer reviews, newest first. Comments are rendered as text by React, so a comment

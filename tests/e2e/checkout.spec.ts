@@ -535,7 +535,7 @@ test.describe("My Orders", () => {
     await expect(totals).toContainText(`Subtotal${rupees(subtotal)}`);
     await expect(totals).toContainText(`Delivery${rupees(DELIVERY_TAMIL_NADU)}`);
     await expect(totals).toContainText(`Total${rupees(total)}`);
-    await expect(totals).toContainText("PaymentUPI");
+    await expect(totals).toContainText("Payment MethodUPI");
     const qr = order.getByRole("img", { name: `UPI payment QR code for ${rupees(total)} to ${UPI_PAYEE}` });
     await expect(qr).toBeVisible();
     expect(parseUpiLink((await qr.getAttribute("data-qr-value")) ?? "")).toMatchObject({ tr: orderId, am: paiseAsDecimal(total) });

@@ -5,6 +5,7 @@
  *   test("…", async ({ page, expectNoAxeViolations }) => { … await expectNoAxeViolations(page); });
  *   test("…", async ({ page, customer }) => { … });          // page signed in as a new customer
  *   test("…", async ({ page, signInAsAdmin }) => { await signInAsAdmin(); … });
+ *   test("…", async ({ page, customer, adminPage }) => { … });  // the shop owner in another browser
  *
  * Every test is its own client: its requests carry an X-Forwarded-For address of their own
  * (the test shop trusts one proxy hop), so the per-address limits on sign-in (10 a minute)
@@ -23,6 +24,7 @@ import {
   uniqueAccount,
   type Account,
 } from "./support/accounts";
+import { deleteProductOverHttp } from "./support/admin-panel";
 import { MAIN_URL } from "./support/constants";
 
 /** The WCAG levels the shop promises: 2.0 and 2.1, A and AA. */
@@ -61,6 +63,16 @@ type ShopFixtures = {
   signInAsAdmin: (context?: BrowserContext) => Promise<void>;
   /** Another browser (say, a second customer), set up like the test's own; closed afterwards. */
   newContext: () => Promise<BrowserContext>;
+  /**
+   * A page in another browser, signed in as the administrator (the worker's session), for
+   * tests where the shop owner acts beside a customer (marking an order Delivered, say).
+   */
+  adminPage: Page;
+  /**
+   * Registers a product the test adds through the admin screens (by its unique name), so it
+   * is deleted at the end if the test did not get as far as deleting it itself.
+   */
+  deleteProductAfterTest: (name: string) => void;
 };
 
 /** What `storageState()` returns: the cookies and local storage of a signed-in browser. */
@@ -151,6 +163,28 @@ export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
     await use(async (context = testContext) => {
       await context.addCookies(adminStorageState.cookies);
     });
+  },
+
+  adminPage: async ({ newContext, signInAsAdmin }, use) => {
+    const context = await newContext();
+    await signInAsAdmin(context);
+    await use(await context.newPage());
+  },
+
+  deleteProductAfterTest: async ({ playwright, baseURL, adminStorageState }, use) => {
+    const names: string[] = [];
+    await use((name) => void names.push(name));
+    if (names.length === 0) return;
+    const request = await playwright.request.newContext({
+      baseURL: baseURL ?? MAIN_URL,
+      storageState: adminStorageState,
+      extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+    });
+    try {
+      for (const name of names) await deleteProductOverHttp(request, name);
+    } finally {
+      await request.dispose();
+    }
   },
 
   expectNoAxeViolations: async ({}, use) => {
