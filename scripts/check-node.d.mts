@@ -1,0 +1,2 @@
+export declare const MINIMUM_NODE: [number, number];
+export declare function nodeVersionProblem(version: string): string | null;
