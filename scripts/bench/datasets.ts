@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-catalogue";
+import { isAlive } from "../lib/os";
 import { DIRECTORY_PREFIX } from "./app-snapshot";
 import { assertNotAborting, onCleanup } from "./cleanup";
 import { runToCompletion, TSX } from "./processes";
@@ -58,7 +59,7 @@ export function sizeLabel(products: number): string {
 const SHOP_VARIABLES = [
   "PORT", "HOST", "DATA_DIR", "DATABASE_URL", "REDIS_URL", "BASE_URL", "TRUST_PROXY", "LOG_LEVEL",
   "SEED_DEMO", "NODE_ENV", "ADMIN_EMAIL", "ADMIN_PASSWORD", "S3_BUCKET", "S3_ENDPOINT",
-  "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL",
+  "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL", "PAGE_CACHE_SECONDS", "AUTH_SECRET",
 ];
 
 /** process.env without the shop's own settings, so a developer's .env-like shell cannot leak in. */
@@ -99,15 +100,6 @@ export async function removeStaleLeftovers(log: (line: string) => void, postgres
       await client.query(`drop database if exists "${datname}" with (force)`);
     }
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

@@ -95,7 +95,14 @@ async function fire(options: LoadOptions, durationSec: number): Promise<Omit<Mea
   };
 }
 
-export type Probe = { status: number; bodyBytes: number; contentType: string; serverTiming?: string };
+export type Probe = {
+  status: number;
+  bodyBytes: number;
+  contentType: string;
+  serverTiming?: string;
+  /** The shop's page cache header (HIT, MISS, STALE), absent when the cache is off. */
+  cache?: string;
+};
 
 /**
  * One GET without Accept-Encoding, as autocannon sends it, so the size is that of the
@@ -112,6 +119,7 @@ export function probe(url: string): Promise<Probe> {
           bodyBytes,
           contentType: String(res.headers["content-type"] ?? ""),
           serverTiming: res.headers["server-timing"] as string | undefined,
+          cache: res.headers["x-cache"] as string | undefined,
         }),
       );
       res.on("error", reject);

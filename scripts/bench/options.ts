@@ -9,7 +9,7 @@ export const USAGE = `Usage: npm run bench -- [flags]
 
   --only=<ids>         scenarios to run, comma-separated (default: all): %SCENARIOS%
   --engines=<list>     postgres,pglite (default: both)
-  --duration=<s>       measured seconds per target (default 15)
+  --duration=<s>       measured seconds per target (default 15; orders: 20)
   --quick              5 s measured, 2 s warm-up
   --warmup=<s>         warm-up seconds per target, not recorded (default 3)
   --connections=<n>    concurrent connections (default 50)
@@ -50,6 +50,7 @@ export function parseOptions(argv: string[], scenarioIds: string[]): BenchOption
     only,
     engines: ENGINES.filter((engine) => engines.includes(engine)),
     durationSec: wholeNumber("duration", values.duration ?? (values.quick ? "5" : "15"), 1),
+    durationIsDefault: values.duration === undefined && !values.quick,
     warmupSec: wholeNumber("warmup", values.warmup ?? (values.quick ? "2" : "3"), 0),
     connections: wholeNumber("connections", values.connections, 1),
     quietWaitSec: wholeNumber("quiet-wait", values["quiet-wait"], 0),

@@ -1,6 +1,5 @@
 /** Child processes for the benchmarks: the project's Node 24, a bounded log tail, clean stops. */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { trackChild } from "./cleanup";
 
@@ -75,19 +74,6 @@ export async function runToCompletion(
   if (code !== 0) {
     throw new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${child.tail()}`);
   }
-}
-
-/** A port that was free a moment ago (the server takes it right after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes. */

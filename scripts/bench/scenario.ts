@@ -14,6 +14,8 @@ export type BenchOptions = {
   only: string[] | null;
   engines: Engine[];
   durationSec: number;
+  /** True when neither --duration nor --quick was given: a scenario may use its own default. */
+  durationIsDefault: boolean;
   warmupSec: number;
   connections: number;
   /** Longest wait for other processes to quiet down before each target (0 = none). */

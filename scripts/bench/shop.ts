@@ -5,7 +5,8 @@
 import { mkdir } from "node:fs/promises";
 import { assertNotAborting, onCleanup } from "./cleanup";
 import { baseEnv, datasetEnv, type Dataset } from "./datasets";
-import { freePort, NODE, ROOT, startChild, waitForOk } from "./processes";
+import { freePort } from "../lib/os";
+import { NODE, ROOT, startChild, waitForOk } from "./processes";
 
 export type Shop = {
   url: string;

@@ -1,9 +1,11 @@
 /**
  * The main table: the catalogue's three read paths on 10,000 products, on each engine, each
- * next to a bare `node:http` server sending a body of the same size.
+ * next to a bare `node:http` server sending a body of the same size — once with the page
+ * cache as shipped (what shoppers get) and once with it off (what rendering costs).
  */
 import { startBaseline } from "../baseline";
 import type { Engine } from "../datasets";
+import { CACHE_MODES, cacheLabel, cacheProbeNote, confirmCacheMode, type CacheMode } from "../page-cache";
 import { checkLines, format, table, type Check } from "../report";
 import { firstProductId } from "../shop";
 import { errorCell, failures, measurementNotes, othersCell, type BenchContext, type Scenario, type Target } from "../scenario";
@@ -27,7 +29,15 @@ const P99_LIMIT_MS = 250;
 /** Bodies within this fraction of each other share one baseline measurement. */
 const SIZE_TOLERANCE = 0.05;
 
-type EngineRun = { engine: Engine; seedSeconds: number; serverLogLines: number; targets: (Target & { id: string })[] };
+type EngineRun = {
+  engine: Engine;
+  /** The page cache of this run's server: as shipped, or PAGE_CACHE_SECONDS=0. */
+  cache: CacheMode;
+  seedSeconds: number;
+  serverLogLines: number;
+  /** `cache`: the X-Cache header of a repeated GET just before the load ("–" = none). */
+  targets: (Target & { id: string; cache: string })[];
+};
 type BaselineRun = Target & { bodyBytes: number };
 
 export const catalogue: Scenario = {
@@ -35,49 +45,68 @@ export const catalogue: Scenario = {
   title: TITLE,
   async run(context) {
     const runs: EngineRun[] = [];
-    for (const engine of context.options.engines) runs.push(await measureEngine(context, engine));
+    for (const engine of context.options.engines) {
+      for (const { mode } of CACHE_MODES) runs.push(await measureEngine(context, engine, mode));
+    }
     const baselines = await measureBaselines(context, runs.flatMap((run) => run.targets));
 
     const baselineFor = (bytes: number) =>
       baselines.find((baseline) => Math.abs(baseline.bodyBytes - bytes) <= baseline.bodyBytes * SIZE_TOLERANCE)!;
-    const rows = runs.flatMap(({ engine, targets }) =>
-      targets.map((target) => {
-        const baseline = baselineFor(target.probe.bodyBytes);
-        return [
-          engine === "postgres" ? "PostgreSQL" : "PGlite",
-          target.label,
-          format.rate(target.result.reqPerSec),
-          format.ms(target.result.latencyMs.p50),
-          format.ms(target.result.latencyMs.p99),
-          target.result.non2xx,
-          errorCell(target),
-          format.bytes(target.probe.bodyBytes),
-          format.rate(baseline.result.reqPerSec),
-          format.percent(target.result.reqPerSec / baseline.result.reqPerSec),
-          othersCell(target),
-        ];
-      }),
+    // Each target with the cache on, then off, one below the other.
+    const rows = context.options.engines.flatMap((engine) =>
+      TARGETS.flatMap(({ id }) =>
+        CACHE_MODES.flatMap(({ mode }) => {
+          const run = runs.find((candidate) => candidate.engine === engine && candidate.cache === mode);
+          const target = run?.targets.find((candidate) => candidate.id === id);
+          if (!target) return [];
+          const baseline = baselineFor(target.probe.bodyBytes);
+          return [
+            [
+              engine === "postgres" ? "PostgreSQL" : "PGlite",
+              cacheLabel(mode),
+              target.label,
+              format.rate(target.result.reqPerSec),
+              format.ms(target.result.latencyMs.p50),
+              format.ms(target.result.latencyMs.p99),
+              target.result.non2xx,
+              errorCell(target),
+              format.bytes(target.probe.bodyBytes),
+              format.rate(baseline.result.reqPerSec),
+              format.percent(target.result.reqPerSec / baseline.result.reqPerSec),
+              othersCell(target),
+            ],
+          ];
+        }),
+      ),
     );
     const checks = goalChecks(runs);
     const notes = [
+      cacheProbeNote(
+        runs.flatMap(({ engine, cache, targets }) => targets.map((target) => ({ label: `${engine} ${target.label}`, mode: cache, cache: target.cache }))),
+      ),
       ...measurementNotes([
-        ...runs.flatMap(({ engine, targets }) => targets.map(({ label, result }) => ({ label: `${engine} ${label}`, result }))),
+        ...runs.flatMap(({ engine, cache, targets }) =>
+          targets.map(({ label, result }) => ({ label: `${engine}, ${cacheLabel(cache)}, ${label}`, result })),
+        ),
         ...baselines,
       ]),
       ...runs
         .filter((run) => run.serverLogLines > 0)
-        .map((run) => `- The ${run.engine} server wrote ${run.serverLogLines} warning/error log lines during the run.`),
+        .map((run) => `- The ${run.engine} server (${cacheLabel(run.cache)}) wrote ${run.serverLogLines} warning/error log lines during the run.`),
     ];
     const markdown = [
       `## ${TITLE}`,
       "",
       table(
-        ["Engine", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "baseline req/s", "of baseline", "other CPU"],
+        ["Engine", "Page cache", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "baseline req/s", "of baseline", "other CPU"],
         rows,
-        [false, false, true, true, true, true, true, true, true, true, true],
+        [false, false, false, true, true, true, true, true, true, true, true, true],
       ),
       "",
-      "Baseline: a bare `node:http` server (same Node, own process) answering a static body of the same size. " +
+      "Page cache: the shop keeps anonymous catalogue pages and API answers in memory for `PAGE_CACHE_SECONDS` (default 10 s); " +
+        "“on (default)” is what shoppers get, mostly cache hits under this load; “off” is a server started with " +
+        "`PAGE_CACHE_SECONDS=0`, so every request renders. The targets are checked against the default configuration. " +
+        "Baseline: a bare `node:http` server (same Node, own process) answering a static body of the same size. " +
         "Other CPU: share of the machine's CPU taken by processes other than the benchmark, its servers and PostgreSQL.",
       "",
       ...notes,
@@ -88,17 +117,19 @@ export const catalogue: Scenario = {
   },
 };
 
-async function measureEngine(context: BenchContext, engine: Engine): Promise<EngineRun> {
+async function measureEngine(context: BenchContext, engine: Engine, cache: CacheMode): Promise<EngineRun> {
   const dataset = await context.datasets.get(engine, PRODUCTS);
-  const shop = await context.startShop(dataset);
+  const shop = await context.startShop(dataset, { env: CACHE_MODES.find((entry) => entry.mode === cache)!.env });
   try {
     const ids = { productId: await firstProductId(shop.url) };
     const targets: EngineRun["targets"] = [];
     for (const target of TARGETS) {
-      const measured = await context.measure(`${engine} ${target.label}`, { url: shop.url + target.path(ids) });
-      targets.push({ ...measured, id: target.id, label: target.label });
+      const url = shop.url + target.path(ids);
+      const seen = await confirmCacheMode(url, cache);
+      const measured = await context.measure(`${engine} ${target.label}, ${cacheLabel(cache)}`, { url });
+      targets.push({ ...measured, id: target.id, label: target.label, cache: seen });
     }
-    return { engine, seedSeconds: dataset.seedSeconds, serverLogLines: shop.logLines(), targets };
+    return { engine, cache, seedSeconds: dataset.seedSeconds, serverLogLines: shop.logLines(), targets };
   } finally {
     await shop.stop();
   }
@@ -123,7 +154,8 @@ async function measureBaselines(context: BenchContext, targets: Target[]): Promi
 }
 
 function goalChecks(runs: EngineRun[]): Check[] {
-  const postgres = runs.find((run) => run.engine === "postgres");
+  const postgres = runs.find((run) => run.engine === "postgres" && run.cache === "on");
+  const uncached = runs.find((run) => run.engine === "postgres" && run.cache === "off");
   const checks: Check[] = [];
   for (const [id, minimum] of GOALS) {
     const label = TARGETS.find((target) => target.id === id)!.label;
@@ -132,22 +164,27 @@ function goalChecks(runs: EngineRun[]): Check[] {
       checks.push({ name: `PostgreSQL ${label}`, pass: "skip", detail: "PostgreSQL was not measured" });
       continue;
     }
+    // Shown beside each check, not checked: the same target with every request rendered.
+    const off = uncached?.targets.find((candidate) => candidate.id === id);
+    const beside = (text: (off: Target) => string) => (off ? `; ${cacheLabel("off")}: ${text(off)}` : "");
     const { reqPerSec, latencyMs } = target.result;
     checks.push(
       {
-        name: `PostgreSQL ${label} ≥ ${minimum.toLocaleString("en-US")} req/s`,
+        name: `PostgreSQL ${label} ≥ ${minimum.toLocaleString("en-US")} req/s (${cacheLabel("on")})`,
         pass: reqPerSec >= minimum,
-        detail: `${format.rate(reqPerSec)} req/s`,
+        detail: `${format.rate(reqPerSec)} req/s${beside((off) => `${format.rate(off.result.reqPerSec)} req/s`)}`,
       },
       {
-        name: `PostgreSQL ${label} p99 < ${P99_LIMIT_MS} ms`,
+        name: `PostgreSQL ${label} p99 < ${P99_LIMIT_MS} ms (${cacheLabel("on")})`,
         pass: latencyMs.p99 < P99_LIMIT_MS,
-        detail: `p99 ${format.ms(latencyMs.p99)} ms`,
+        detail: `p99 ${format.ms(latencyMs.p99)} ms${beside((off) => `p99 ${format.ms(off.result.latencyMs.p99)} ms`)}`,
       },
       {
-        name: `PostgreSQL ${label} without errors`,
+        name: `PostgreSQL ${label} without errors (${cacheLabel("on")})`,
         pass: failures(target) === 0,
-        detail: `${target.result.non2xx} non-2xx, ${errorCell(target)} errors`,
+        detail:
+          `${target.result.non2xx} non-2xx, ${errorCell(target)} errors` +
+          beside((off) => `${off.result.non2xx} non-2xx, ${errorCell(off)} errors`),
       },
     );
   }
