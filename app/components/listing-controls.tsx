@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
+import { ProductSearchField } from "~/components/product-search-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import {
   LISTING_SORTS,
   listingSearch,
@@ -29,26 +28,7 @@ export function ListingControls({ query, basePath }: { query: ListingQuery; base
     <div className="space-y-3">
       <Form method="get" action={basePath} role="search" className="flex flex-col gap-2 sm:flex-row">
         {query.type !== "all" ? <input type="hidden" name="type" value={query.type} /> : null}
-        <div className="relative flex-1">
-          <label htmlFor="product-search" className="sr-only">
-            Search products by name or brand
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="product-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            key={query.q}
-            placeholder="Search by name or brand…"
-            className="pl-9"
-            maxLength={100}
-            enterKeyHint="search"
-          />
-        </div>
+        <ProductSearchField id="product-search" defaultValue={query.q} className="flex-1" />
         <div className="flex gap-2">
           <label htmlFor="product-sort" className="sr-only">
             Sort products

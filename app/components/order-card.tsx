@@ -56,7 +56,7 @@ export function OrderCard({
           </li>
         ))}
       </ul>
-      <div className="grid gap-4 border-t px-4 py-3 text-sm sm:grid-cols-2 sm:px-5">
+      <div className="grid grid-cols-1 gap-4 border-t px-4 py-3 text-sm sm:grid-cols-2 sm:px-5">
         <OrderTotals
           subtotalPaise={order.subtotalPaise}
           deliveryChargePaise={order.deliveryChargePaise}

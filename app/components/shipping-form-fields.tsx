@@ -26,7 +26,7 @@ export function ShippingFormFields({
     onBlur: () => onBlur(name),
   });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormField label="Full Name" autoComplete="name" maxLength={120} {...field("fullName")} />
       </div>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin-login";
 import { AuthCard } from "~/components/auth-card";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { readCredentials } from "~/domain/auth/credentials";
 import { toast } from "~/hooks/use-toast";
 import { useActionToast } from "~/hooks/use-action-toast";
 import { forwardActionHeaders } from "~/lib/route-headers";
@@ -30,11 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await limitAuthAttempts(context);
   if (limited) return limited;
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) return data({ toast: FAILED }, { status: 400 });
+  const credentials = readCredentials(form);
+  if (!credentials) return data({ toast: FAILED }, { status: 400 });
 
-  const result = await signInWithPassword(request, context, { email, password });
+  const result = await signInWithPassword(request, context, credentials);
   if (!result.ok) return data({ toast: FAILED }, { status: result.reason === "invalid" ? 401 : 503 });
   if (!result.isAdmin) {
     await discardSession(context, result.setCookie);
@@ -72,8 +72,7 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          if (!String(form.get("email") ?? "").trim() || !String(form.get("password") ?? "")) {
+          if (!readCredentials(new FormData(event.currentTarget))) {
             event.preventDefault();
             toast(FAILED);
           }

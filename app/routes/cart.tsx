@@ -91,7 +91,7 @@ export default function CartPage(_: Route.ComponentProps) {
           Clear cart
         </Button>
       </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ul aria-label="Items in your cart" className="divide-y rounded-xl border bg-card px-4">
           {cart.map((line) => (
             <CartLine

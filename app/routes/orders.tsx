@@ -119,7 +119,7 @@ function AwaitingPayment({
 }) {
   const [qrFailed, setQrFailed] = useState(false);
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div>
         <h3 className="mb-3 font-medium">Pay for this order</h3>
         {qrFailed ? <p className="text-sm text-destructive">Failed to generate QR codes.</p> : null}

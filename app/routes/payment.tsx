@@ -120,7 +120,7 @@ function Checkout({ upi }: { upi: { vpa: string; payeeName: string } }) {
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight">Payment</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <section aria-labelledby="method-heading" className="rounded-xl border bg-card p-5">
             <h2 id="method-heading" className="text-lg font-semibold">

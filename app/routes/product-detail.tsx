@@ -82,7 +82,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{product.name}</span>
       </nav>
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
         <div className="space-y-4">
           <div className="flex flex-wrap gap-2">
@@ -148,7 +148,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               className="flex-1 sm:flex-none"
             />
           </div>
-          <ul className="grid gap-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-3">
             <li className="flex items-start gap-2">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span>
@@ -173,7 +173,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="text-xl font-semibold">
             Description

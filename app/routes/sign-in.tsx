@@ -4,6 +4,7 @@ import type { Route } from "./+types/sign-in";
 import { AuthCard } from "~/components/auth-card";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { readCredentials } from "~/domain/auth/credentials";
 import { toast } from "~/hooks/use-toast";
 import { useActionToast } from "~/hooks/use-action-toast";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -63,11 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) return data({ toast: MISSING }, { status: 400 });
+  const credentials = readCredentials(form);
+  if (!credentials) return data({ toast: MISSING }, { status: 400 });
 
-  const result = await signInWithPassword(request, context, { email, password });
+  const result = await signInWithPassword(request, context, credentials);
   if (!result.ok) {
     return data({ toast: result.reason === "invalid" ? INVALID : UNAVAILABLE }, { status: result.reason === "invalid" ? 401 : 503 });
   }
@@ -135,8 +135,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          if (!String(form.get("email") ?? "").trim() || !String(form.get("password") ?? "")) {
+          if (!readCredentials(new FormData(event.currentTarget))) {
             event.preventDefault();
             toast(MISSING);
           }

@@ -114,7 +114,7 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
             </div>
             <OrderStatusBadge status={order.status} />
           </div>
-          <div className="grid gap-6 md:grid-cols-[1fr_auto]">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
             <div className="rounded-xl border bg-card p-5">
               <OrderTimeline timeline={buildTimeline(order.status, order.events)} />
             </div>

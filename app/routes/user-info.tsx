@@ -80,7 +80,7 @@ export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight">Shipping Information</h1>
       <p className="mt-1 text-muted-foreground">Where should we deliver your order?</p>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]" aria-label="Shipping Information">
+      <form noValidate onSubmit={submit} className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-label="Shipping Information">
         <div className="rounded-xl border bg-card p-5">
           <ShippingFormFields
             values={values}

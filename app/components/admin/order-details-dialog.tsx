@@ -25,7 +25,7 @@ export function OrderDetailsDialog({ order }: { order: AdminOrderRow }) {
             Placed {dateTime.format(new Date(order.createdAt))} · Record {order.id}
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-5 text-sm sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 text-sm sm:grid-cols-2">
           <section aria-label="Customer">
             <h3 className="font-semibold">Customer</h3>
             <p className="mt-1">{s.fullName}</p>

@@ -79,7 +79,7 @@ export function ProductForm({ product, onSaved }: { product: ProductForEdit | nu
     <form ref={formRef} onSubmit={submit} onChange={clearError} noValidate className="space-y-5" encType="multipart/form-data">
       <input type="hidden" name="intent" value="save-product" />
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField {...field("name", "Name")} defaultValue={product?.name} maxLength={200} autoComplete="off" />
         </div>

@@ -1,11 +1,11 @@
-import { Package, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Package, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { ProductSearchField } from "~/components/product-search-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { AdminQuery } from "~/domain/admin/admin-tabs";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
@@ -40,23 +40,7 @@ export function ProductsTab({ data, query }: { data: { products: AdminProductRow
 
       <Form method="get" action="/admin" role="search" className="flex gap-2">
         <input type="hidden" name="tab" value="products" />
-        <div className="relative flex-1 sm:max-w-md">
-          <label htmlFor="admin-product-search" className="sr-only">
-            Search products by name or brand
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="admin-product-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            key={query.q}
-            placeholder="Search by name or brand…"
-            className="pl-9"
-            maxLength={100}
-            enterKeyHint="search"
-          />
-        </div>
+        <ProductSearchField id="admin-product-search" defaultValue={query.q} className="flex-1 sm:max-w-md" />
         <Button type="submit" variant="outline">
           Search
         </Button>

@@ -17,11 +17,22 @@ export function SalesChart({ daily }: { daily: Day[] }) {
       <figcaption id="sales-chart-title" className="font-semibold">
         Sales and orders, last 30 days
       </figcaption>
-      {/* The table below carries the figures for assistive technology; the chart is for eyes. */}
-      <div className="mt-4 h-64 w-full" aria-hidden="true" inert>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
+        <li className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-[#2647b5]" />
+          Sales (₹, left scale)
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="h-0.5 w-3 rounded-full bg-[#d97706]" />
+          Orders (right scale)
+        </li>
+      </ul>
+      {/* The table below carries the figures for assistive technology; the chart is for eyes
+          (and mouse tooltips), so it has no keyboard layer of its own. */}
+      <div className="mt-3 h-64 w-full" aria-hidden="true">
         {hydrated ? (
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+            <ComposedChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
               <YAxis yAxisId="sales" tick={{ fontSize: 11 }} width={56} tickFormatter={(v: number) => compactRupees.format(v)} />

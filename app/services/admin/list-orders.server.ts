@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem, user } from "~/db/schema";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
 import type { OrderStatus } from "~/domain/orders/order-status";
+import { isUuid } from "~/lib/uuid";
 import type { OrderLineView } from "~/services/orders/order-views";
 
 export type AdminOrderFilter = { q: string; status: OrderStatus | "all"; userId: string | null };
@@ -25,8 +26,6 @@ export type AdminOrderRow = {
   items: OrderLineView[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -39,7 +38,7 @@ export function adminOrderWhere({ q, status, userId }: AdminOrderFilter): SQL | 
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     const matches: SQL[] = [ilike(order.orderId, pattern), sql`${order.shipping}->>'fullName' ilike ${pattern}`];
-    if (UUID.test(q)) matches.push(eq(order.id, q));
+    if (isUuid(q)) matches.push(eq(order.id, q));
     conditions.push(or(...matches)!);
   }
   return conditions.length ? and(...conditions) : undefined;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { product, type Specification } from "~/db/schema";
 import type { ProductType } from "~/domain/catalog/product-type";
+import { isUuid } from "~/lib/uuid";
 import { displayRating } from "./product-summary";
 
 export type ProductDetail = {
@@ -25,11 +26,7 @@ export type ProductDetail = {
   updatedAt: Date;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isProductId(id: string): boolean {
-  return UUID.test(id);
-}
+export const isProductId = isUuid;
 
 /** One product, or null when no product has that id (including ids that are not UUIDs). */
 export async function getProduct(db: DbOrTx, id: string): Promise<ProductDetail | null> {

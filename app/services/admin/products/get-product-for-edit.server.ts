@@ -1,33 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { product, type Specification } from "~/db/schema";
-import type { ProductType } from "~/domain/catalog/product-type";
+import { product } from "~/db/schema";
+import { isProductId, type ProductDetail } from "~/services/catalog/get-product.server";
 
-/** Everything the edit dialog shows, as the admin last saved it. */
-export type ProductForEdit = {
-  id: string;
-  name: string;
-  brand: string;
-  type: ProductType;
-  capacity: string;
-  shortDescription: string;
-  description: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
-  /** Blanks dropped; the form edits the first. */
-  images: string[];
-  featured: boolean;
-  inStock: boolean;
-  stockQuantity: number | null;
-  warranty: string;
-  specifications: Specification[];
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Everything the edit dialog shows, as the admin last saved it (images: blanks dropped; the form edits the first). */
+export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt">;
 
 /** One product for the edit dialog, or null (also for ids that are not UUIDs). */
 export async function getProductForEdit(db: DbOrTx, productId: string): Promise<ProductForEdit | null> {
-  if (!UUID.test(productId)) return null;
+  if (!isProductId(productId)) return null;
   const [row] = await db
     .select({
       id: product.id,

@@ -1,0 +1,34 @@
+import { Search } from "lucide-react";
+import { Input } from "~/components/ui/input";
+import { MAX_SEARCH_LENGTH } from "~/domain/catalog/listing-query";
+import { cn } from "~/lib/cn";
+
+/**
+ * The `q` field of a product search (the shop's listing and the back office's products tab):
+ * a labelled search input with its icon. Keyed on the current search, so Back shows the
+ * search of the page it returns to.
+ */
+export function ProductSearchField({ id, defaultValue, className }: { id: string; defaultValue: string; className?: string }) {
+  return (
+    <div className={cn("relative", className)}>
+      <label htmlFor={id} className="sr-only">
+        Search products by name or brand
+      </label>
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        key={defaultValue}
+        placeholder="Search by name or brand…"
+        className="pl-9"
+        maxLength={MAX_SEARCH_LENGTH}
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}
