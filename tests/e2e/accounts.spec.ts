@@ -488,7 +488,6 @@ test.describe("accessibility (axe, WCAG 2.1 A/AA)", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectToast(page, "Missing information", "Please fill in all fields.", "destructive");
-    await settleAnimations(page);
     await expectNoAxeViolations(page);
   });
 
@@ -508,14 +507,3 @@ test.describe("accessibility (axe, WCAG 2.1 A/AA)", () => {
   });
 });
 
-/** Lets the toast's slide-in finish so axe measures the settled page. */
-async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
-}

@@ -735,15 +735,6 @@ test.describe("accessibility (axe, WCAG 2.1 A/AA)", () => {
     await card(page, IN_STOCK_PLAIN.name).getByRole("button", { name: "Add to Cart" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Please sign in");
     await expect(toast).toBeVisible();
-    // Let the slide-in finish so axe measures the settled toast.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished),
-      ),
-    );
     await expectNoAxeViolations(page);
   });
 

@@ -189,6 +189,7 @@ export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
 
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page, options = {}) => {
+      await settleAnimations(page);
       let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
       for (const selector of options.include ?? []) builder = builder.include(selector);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -212,3 +213,20 @@ export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * Lets entry animations (toasts sliding in, dialogs fading in) finish, so axe measures the
+ * settled page rather than half-transparent colours. Endless ones (spinners) are not waited for.
+ * An animation cancelled on the way (a toast replaced by the next one) rejects its `finished`
+ * with an AbortError; that is settled too, so allSettled rather than all.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}

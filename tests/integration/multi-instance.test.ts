@@ -5,7 +5,8 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { Client, freePort } from "../support/test-server";
+import { freePort } from "../../scripts/lib/os";
+import { Client } from "../support/test-server";
 
 const canRun = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 

@@ -3,6 +3,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { isAlive } from "../../scripts/lib/os";
 import { databaseUrl, PG_TEST_DATABASE_PREFIX, runPaths } from "./database-templates";
 
 /**
@@ -34,15 +35,6 @@ export default async function setup(project: TestProject) {
     if (url) await dropDatabases(url, (_name, owner) => owner === runId);
     rmSync(paths.folder, { recursive: true, force: true });
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Drops test databases (`shop_test_<run>_…`) for which `shouldDrop(name, run)` says so. */

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { freePort } from "../../scripts/lib/os";
 import { runPaths } from "./database-templates";
 
 type RunningServer = {
@@ -10,19 +10,6 @@ type RunningServer = {
   close: () => Promise<void>;
   services: { db: import("~/db/client.server").Db; rateLimiter: { reset: () => Promise<void> } };
 };
-
-/** A free TCP port on this machine. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type TestServer = RunningServer & { dataDir: string; port: number };
 
