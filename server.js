@@ -1,33 +1,61 @@
 // Production entry: `npm start` / `npm run serve`. Runs the bundle that `react-router build`
 // wrote (the app and server/app.ts together) and shuts it down cleanly on SIGTERM/SIGINT.
+// With WEB_CONCURRENCY above 1 this process supervises that many workers, each of which runs
+// this same file (server/cluster.ts).
+import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
 import "./scripts/check-node.mjs";
 
 // React and other libraries pick their production builds from NODE_ENV when first loaded;
 // without this they render with development checks, about twice as slow.
 process.env.NODE_ENV ??= "production";
 
-const { startServer, ConfigError } = await import("./build/server/index.js");
+const { startServer, loadConfig, createLogger, superviseWorkers, ConfigError } = await import(
+  "./build/server/index.js"
+);
 
-let running;
-try {
-  running = await startServer();
-} catch (error) {
-  // A bad setting gets its message alone: it names the variable to fix.
+/** A bad setting gets its message alone: it names the variable to fix. */
+function failToStart(error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
 
-let stopping = false;
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    try {
-      await running.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  });
+async function serveInThisProcess() {
+  let running;
+  try {
+    running = await startServer();
+  } catch (error) {
+    failToStart(error);
+  }
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      try {
+        await running.close();
+        process.exit(0);
+      } catch (error) {
+        console.error(error);
+        process.exit(1);
+      }
+    });
+  }
+}
+
+if (cluster.isPrimary) {
+  let config;
+  try {
+    // Read once here first, so a generated AUTH_SECRET exists before any worker reads it.
+    config = loadConfig();
+  } catch (error) {
+    failToStart(error);
+  }
+  if (config.WEB_CONCURRENCY > 1) {
+    superviseWorkers({ exec: fileURLToPath(import.meta.url), config, logger: createLogger(config.LOG_LEVEL) });
+  } else {
+    await serveInThisProcess();
+  }
+} else {
+  await serveInThisProcess();
 }

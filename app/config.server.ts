@@ -33,7 +33,12 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => parseTrustProxy(value)),
+    .transform((value, context) => {
+      const hops = parseTrustProxy(value);
+      if (hops !== null) return hops;
+      context.addIssue({ code: "custom", message: "must be true, false or a number of proxy hops" });
+      return z.NEVER;
+    }),
   AUTH_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
@@ -73,6 +78,8 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.default(true),
   /** Seconds a public page may be served from memory to visitors without a session; 0 = off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Shop processes on this machine (Node's cluster): one per core serves signed-in shoppers fastest. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -88,13 +95,15 @@ export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL"> & {
 
 export class ConfigError extends Error {}
 
-/** `TRUST_PROXY`: unset/false = ignore forwarding headers; true = trust one hop; a number = that many hops. */
-function parseTrustProxy(value: string | undefined): number {
+/**
+ * `TRUST_PROXY`: unset/false = ignore forwarding headers; true = trust one hop; a number = that
+ * many hops; anything else null.
+ */
+function parseTrustProxy(value: string | undefined): number | null {
   if (!value || value === "false" || value === "0") return 0;
   if (value === "true") return 1;
   const hops = Number(value);
-  if (Number.isInteger(hops) && hops > 0 && hops < 32) return hops;
-  throw new Error("must be true, false or a number of proxy hops");
+  return Number.isInteger(hops) && hops > 0 && hops < 32 ? hops : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError(
       "Invalid configuration:\n  S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  // The embedded database belongs to one process, and rate limits kept in memory would be
+  // counted once per process: several processes need PostgreSQL and Redis.
+  if (values.WEB_CONCURRENCY > 1 && (!values.DATABASE_URL || !values.REDIS_URL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL",
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);

@@ -12,13 +12,16 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import { appServicesContext, requestInfoContext } from "~/services/app-context.server";
 import { createLogger } from "~/services/logger.server";
+import { workerBindings } from "./cluster";
 import { createPageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
 import { limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./http/security";
 import { staticFiles } from "./http/static-files";
 import { startServices, type RunningServices } from "./services";
 
-export { ConfigError } from "~/config.server";
+export { ConfigError, loadConfig } from "~/config.server";
+export { createLogger } from "~/services/logger.server";
+export { superviseWorkers } from "./cluster";
 
 export type StartOptions = {
   env?: NodeJS.ProcessEnv;
@@ -38,7 +41,7 @@ export type RunningServer = {
 
 export async function startServer({ env = process.env, vite }: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(env);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, workerBindings());
   const services = await startServices(config, logger);
   const https = config.BASE_URL.startsWith("https://");
 

@@ -2,11 +2,14 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-/** JSON lines on stdout; secrets and credentials never reach a log line. */
-export function createLogger(level: string = "info"): Logger {
+/**
+ * JSON lines on stdout; secrets and credentials never reach a log line. `bindings` go on every
+ * line (a worker's number when several processes share the port).
+ */
+export function createLogger(level: string = "info", bindings?: Record<string, unknown>): Logger {
   return pino({
     level,
-    base: undefined,
+    base: bindings,
     redact: {
       paths: [
         "password",

@@ -1,22 +1,22 @@
 /**
  * How much of the machine's CPU went to something other than the benchmark while it
  * measured: these machines are shared with builds and browser tests, which skew results.
- * "Ours" = this process, its children (shop, baseline) and PostgreSQL's processes. Linux only;
- * elsewhere the share is null.
+ * "Ours" = this process, its descendants (shop and its workers, baseline) and PostgreSQL's
+ * processes. Linux only; elsewhere the share is null.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { childPids } from "./cleanup";
 
 type Snapshot = { total: number; idle: number; ours: number };
 
-function ticksOf(pid: number | string): { ticks: number; comm: string } | null {
+function statOf(pid: number | string): { ticks: number; comm: string; parent: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const close = stat.lastIndexOf(")");
     const comm = stat.slice(stat.indexOf("(") + 1, close);
     const fields = stat.slice(close + 2).split(" ");
-    // utime and stime are fields 14 and 15 of the whole line; after "pid (comm) " they are 11 and 12 (0-based).
-    return { ticks: Number(fields[11]) + Number(fields[12]), comm };
+    // After "pid (comm) ": the parent pid is field 1, utime and stime 11 and 12 (0-based).
+    return { ticks: Number(fields[11]) + Number(fields[12]), comm, parent: Number(fields[1]) };
   } catch {
     return null;
   }
@@ -27,17 +27,25 @@ function snapshot(): Snapshot | null {
     const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
     const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number) as number[];
     const total = user! + nice! + system! + idle! + iowait! + irq! + softirq! + (steal ?? 0);
-    let ours = 0;
-    const counted = new Set<number>();
-    for (const pid of [process.pid, ...childPids()]) {
-      counted.add(pid);
-      ours += ticksOf(pid)?.ticks ?? 0;
-    }
+    const stats = new Map<number, NonNullable<ReturnType<typeof statOf>>>();
     for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry) || counted.has(Number(entry))) continue;
-      const info = ticksOf(entry);
-      if (info?.comm === "postgres") ours += info.ticks;
+      if (!/^\d+$/.test(entry)) continue;
+      const info = statOf(entry);
+      if (info) stats.set(Number(entry), info);
     }
+    // Ours: this process, every process below it (a shop's cluster workers too), PostgreSQL.
+    const mine = new Set<number>([process.pid, ...childPids()]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, info] of stats) {
+        if (!mine.has(pid) && mine.has(info.parent)) {
+          mine.add(pid);
+          grew = true;
+        }
+      }
+    }
+    let ours = 0;
+    for (const [pid, info] of stats) if (mine.has(pid) || info.comm === "postgres") ours += info.ticks;
     return { total, idle: idle! + iowait!, ours };
   } catch {
     return null;

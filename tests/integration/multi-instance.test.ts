@@ -1,43 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, stopServerProcess, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { freePort } from "../../scripts/lib/os";
 import { Client } from "../support/test-server";
 
 const canRun = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
-
-/** One app process, started as production starts it: `node server.js`. */
-async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  // Vitest puts Vite's own BASE_URL ("/") into process.env; the shop would refuse it.
-  const { BASE_URL: _viteBase, ...inherited } = process.env;
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], {
-    env: { ...inherited, ...env, PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 300 && child.exitCode === null; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  child.kill("SIGTERM");
-  return exited;
-}
 
 /**
  * The shop grows by running more processes: sessions and data live in PostgreSQL, rate
@@ -45,8 +15,8 @@ async function stop(child: ChildProcess) {
  */
 describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () => {
   let database: TestDatabase;
-  let a: { url: string; child: ChildProcess };
-  let b: { url: string; child: ChildProcess };
+  let a: ServerProcess;
+  let b: ServerProcess;
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-multi-"));
   const secret = "a-shared-secret-for-every-instance-of-the-shop";
   const redisPrefixCleaner = new Redis(process.env.REDIS_URL ?? "", { lazyConnect: true });
@@ -64,12 +34,12 @@ describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () =
       SEED_DEMO: "true",
     };
     // Both start at once: migrations and the demo seed must happen exactly once.
-    [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
 
   afterAll(async () => {
-    if (a) await stop(a.child);
-    if (b) await stop(b.child);
+    if (a) await stopServerProcess(a.child);
+    if (b) await stopServerProcess(b.child);
     await database?.dispose();
     const keys = await redisPrefixCleaner.keys("rl:*");
     if (keys.length) await redisPrefixCleaner.del(...keys);
@@ -113,6 +83,6 @@ describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () =
   });
 
   it("stops cleanly on SIGTERM", async () => {
-    expect(await stop(b.child)).toBe(0);
+    expect(await stopServerProcess(b.child)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 import type { Scenario } from "../scenario";
 import { catalogue } from "./catalogue";
 import { orders } from "./orders";
+import { processes } from "./processes";
 import { scale } from "./scale";
 
-export const SCENARIOS: Scenario[] = [catalogue, scale, orders];
+export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders];

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+const folders: string[] = [];
+function dataDir(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "shop-config-"));
+  folders.push(folder);
+  return folder;
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The message loadConfig stops the start with, or null when it accepts the environment. */
+function refusal(env: NodeJS.ProcessEnv): string | null {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
+
+describe("loadConfig", () => {
+  it("runs on a laptop with nothing set", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.BASE_URL).toBe("http://localhost:3000");
+    expect(config.WEB_CONCURRENCY).toBe(1);
+    expect(config.PAGE_CACHE_SECONDS).toBe(10);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT:"],
+    [{ PORT: "70000" }, "PORT:"],
+    [{ DATABASE_URL: "mysql://localhost/shop" }, "DATABASE_URL:"],
+    [{ UPI_VPA: "not a vpa" }, "UPI_VPA: must look like name@bank"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY: must be true, false or a number of proxy hops"],
+    [{ ADMIN_EMAIL: "owner@example.in" }, "ADMIN_PASSWORD: must be set together with ADMIN_EMAIL"],
+    [{ GOOGLE_CLIENT_SECRET: "x" }, "GOOGLE_CLIENT_ID: must be set together with GOOGLE_CLIENT_SECRET"],
+    [{ S3_BUCKET: "images" }, "S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"],
+    [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY:"],
+    [{ WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL"],
+    [
+      { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://127.0.0.1/shop" },
+      "WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL",
+    ],
+  ])("refuses %o, naming the variable", (env, message) => {
+    expect(refusal(env)).toContain(message);
+  });
+
+  it("accepts several processes on PostgreSQL with Redis", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      WEB_CONCURRENCY: "4",
+      DATABASE_URL: "postgres://127.0.0.1/shop",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(config.WEB_CONCURRENCY).toBe(4);
+  });
+
+  it("generates AUTH_SECRET into DATA_DIR once and reads it back on the next start", () => {
+    const folder = dataDir();
+    const first = loadConfig({ DATA_DIR: folder }).AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(folder, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: folder }).AUTH_SECRET).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).AUTH_SECRET).not.toBe(first);
+  });
+
+  it("uses a given AUTH_SECRET and BASE_URL as they are, without a trailing slash", () => {
+    const secret = "s".repeat(40);
+    const config = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: secret, BASE_URL: "https://shop.example.in/" });
+    expect(config.AUTH_SECRET).toBe(secret);
+    expect(config.BASE_URL).toBe("https://shop.example.in");
+    expect(config.baseUrlExplicit).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { freePort } from "../../scripts/lib/os";
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** The JSON log lines the server has written so far (parsed; other lines are skipped). */
+  logLines: () => Record<string, unknown>[];
+  /** What the process wrote to stderr so far. */
+  stderr: () => string;
+};
+
+/** Spawns the shop as production starts it, `node server.js`, with this environment added. */
+export function spawnServer(env: Record<string, string>, port: number): Omit<ServerProcess, "url"> {
+  // Vitest puts Vite's own BASE_URL ("/") into process.env; the shop would refuse it.
+  const { BASE_URL: _viteBase, ...inherited } = process.env;
+  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], {
+    env: { ...inherited, LOG_LEVEL: "warn", ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Record<string, unknown>[] = [];
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    try {
+      lines.push(JSON.parse(line));
+    } catch {
+      // not a log line
+    }
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return { child, logLines: () => lines, stderr: () => stderr };
+}
+
+/** Starts `node server.js` on a free port and waits until GET /healthz answers 200. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = spawnServer(env, port);
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 300 && started.child.exitCode === null; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, ...started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  started.child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${started.stderr()}`);
+}
+
+/** Resolves with the exit code once the process has ended. */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** SIGTERM, then the exit code. */
+export async function stopServerProcess(child: ChildProcess): Promise<number | null> {
+  const done = exited(child);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  return done;
+}
