@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { ProductSearchField } from "~/components/product-search-field";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
 import {
   LISTING_SORTS,
   listingSearch,
@@ -33,20 +34,20 @@ export function ListingControls({ query, basePath }: { query: ListingQuery; base
           <label htmlFor="product-sort" className="sr-only">
             Sort products
           </label>
-          <select
+          <NativeSelect
             id="product-sort"
             name="sort"
             defaultValue={query.sort}
             key={query.sort}
             onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-            className="h-10 flex-1 rounded-md border border-input bg-card px-3 text-sm shadow-xs sm:w-52 sm:flex-none"
+            className="flex-1 sm:w-52 sm:flex-none"
           >
             {LISTING_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <Button type="submit">Search</Button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 import { FormField } from "~/components/form-field";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { INDIAN_STATES } from "~/domain/checkout/indian-states";
 import type { ShippingErrors, ShippingField } from "~/domain/checkout/shipping-schema";
 
@@ -39,7 +40,7 @@ export function ShippingFormFields({
       <FormField label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field("pincode")} />
       <div className="space-y-1.5">
         <Label htmlFor="shipping-state">State</Label>
-        <select
+        <NativeSelect
           id="shipping-state"
           name="state"
           value={values.state}
@@ -47,7 +48,6 @@ export function ShippingFormFields({
           onBlur={() => onBlur("state")}
           aria-invalid={errors.state ? true : undefined}
           aria-describedby={errors.state ? "shipping-state-error" : undefined}
-          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs aria-invalid:border-destructive"
         >
           <option value="">Select state</option>
           {INDIAN_STATES.map((state) => (
@@ -55,7 +55,7 @@ export function ShippingFormFields({
               {state}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {errors.state ? (
           <p id="shipping-state-error" className="text-sm font-medium text-destructive">
             {errors.state}

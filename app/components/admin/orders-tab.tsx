@@ -6,6 +6,7 @@ import { OrderDetailsDialog } from "~/components/admin/order-details-dialog";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { NativeSelect } from "~/components/ui/native-select";
 import { adminSearch, type AdminQuery } from "~/domain/admin/admin-tabs";
 import { formatRupees } from "~/domain/money/format-rupees";
 import { ORDER_STATUSES, statusTone, type OrderStatus } from "~/domain/orders/order-status";
@@ -54,13 +55,13 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
         <label htmlFor="order-status-filter" className="sr-only">
           Filter by status
         </label>
-        <select
+        <NativeSelect
           id="order-status-filter"
           name="status"
           defaultValue={query.status}
           key={query.status}
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+          className="sm:w-auto"
         >
           <option value="all">All Orders</option>
           {ORDER_STATUSES.map((status) => (
@@ -68,7 +69,7 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
               {status}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" />
           Search

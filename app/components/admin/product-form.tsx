@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/native-select";
 import { checkProductForm, productFormInput, STOCK_STATUSES, type ProductFormErrors } from "~/domain/admin/product-form-schema";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/domain/catalog/product-type";
 import { paiseToDecimalString } from "~/domain/money/format-rupees";
@@ -12,9 +13,6 @@ import { toast } from "~/hooks/use-toast";
 import type { ProductForEdit } from "~/services/admin/products/get-product-for-edit.server";
 import { ProductImageField } from "./product-image-field";
 import { ProductSpecRows } from "./product-spec-rows";
-
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-invalid:border-destructive";
 
 /** "8499.00" → "8499", "99.50" stays: how an admin would type it. */
 const rupees = (paise: number | null) => (paise === null ? "" : paiseToDecimalString(paise).replace(/\.00$/, ""));
@@ -86,19 +84,18 @@ export function ProductForm({ product, onSaved }: { product: ProductForEdit | nu
         <FormField {...field("brand", "Brand")} defaultValue={product?.brand} maxLength={100} autoComplete="off" />
         <div className="space-y-1.5">
           <Label htmlFor="product-type">Type</Label>
-          <select
+          <NativeSelect
             id="product-type"
             name="type"
             defaultValue={product?.type ?? "inverter"}
             aria-invalid={errors.type ? true : undefined}
-            className={selectClass}
           >
             {PRODUCT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {PRODUCT_TYPE_LABELS[type]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {errors.type ? <p className="text-sm font-medium text-destructive">{errors.type}</p> : null}
         </div>
         <FormField {...field("capacity", "Capacity")} defaultValue={product?.capacity} placeholder="e.g. 1500VA or 12V 150Ah" maxLength={100} />
@@ -149,19 +146,18 @@ export function ProductForm({ product, onSaved }: { product: ProductForEdit | nu
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="product-stockStatus">Stock status</Label>
-          <select
+          <NativeSelect
             id="product-stockStatus"
             name="stockStatus"
             value={stockStatus}
             onChange={(event) => setStockStatus(event.target.value)}
             aria-invalid={errors.stockStatus ? true : undefined}
             aria-describedby="product-stockStatus-hint"
-            className={selectClass}
           >
             {STOCK_STATUSES.map((status) => (
               <option key={status}>{status}</option>
             ))}
-          </select>
+          </NativeSelect>
           <p id="product-stockStatus-hint" className="text-xs text-muted-foreground">
             {stockQuantity.trim() ? "Follows the stock quantity." : "Set by hand while stock is not counted."}
           </p>
