@@ -20,10 +20,11 @@ function failToStart(error) {
   process.exit(1);
 }
 
-async function serveInThisProcess() {
+/** Serves from this process; `config` when the caller has read it already. */
+async function serveInThisProcess(config) {
   let running;
   try {
-    running = await startServer();
+    running = await startServer({ config });
   } catch (error) {
     failToStart(error);
   }
@@ -54,7 +55,7 @@ if (cluster.isPrimary) {
   if (config.WEB_CONCURRENCY > 1) {
     superviseWorkers({ exec: fileURLToPath(import.meta.url), config, logger: createLogger(config.LOG_LEVEL) });
   } else {
-    await serveInThisProcess();
+    await serveInThisProcess(config);
   }
 } else {
   await serveInThisProcess();

@@ -25,6 +25,8 @@ export { superviseWorkers } from "./cluster";
 
 export type StartOptions = {
   env?: NodeJS.ProcessEnv;
+  /** Already read from `env` (server.js reads it first to choose between one process and several). */
+  config?: Config;
   /** Development: Vite's middleware and a fresh build per request. */
   vite?: {
     middlewares: express.RequestHandler;
@@ -39,8 +41,7 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-export async function startServer({ env = process.env, vite }: StartOptions = {}): Promise<RunningServer> {
-  const config = loadConfig(env);
+export async function startServer({ env = process.env, config = loadConfig(env), vite }: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL, workerBindings());
   const services = await startServices(config, logger);
   const https = config.BASE_URL.startsWith("https://");

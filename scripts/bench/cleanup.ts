@@ -77,11 +77,6 @@ export function trackChild(child: ChildProcess, label: string): void {
   });
 }
 
-/** Process ids of the children still running. */
-export function childPids(): number[] {
-  return [...children].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
-}
-
 export function runCleanup(log: (line: string) => void): Promise<void> {
   queue = queue.then(async () => {
     while (tasks.length) {

@@ -4,48 +4,30 @@
  * "Ours" = this process, its descendants (shop and its workers, baseline) and PostgreSQL's
  * processes. Linux only; elsewhere the share is null.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { childPids } from "./cleanup";
+import { readFileSync } from "node:fs";
+import { allProcesses } from "../lib/os";
 
 type Snapshot = { total: number; idle: number; ours: number };
-
-function statOf(pid: number | string): { ticks: number; comm: string; parent: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const close = stat.lastIndexOf(")");
-    const comm = stat.slice(stat.indexOf("(") + 1, close);
-    const fields = stat.slice(close + 2).split(" ");
-    // After "pid (comm) ": the parent pid is field 1, utime and stime 11 and 12 (0-based).
-    return { ticks: Number(fields[11]) + Number(fields[12]), comm, parent: Number(fields[1]) };
-  } catch {
-    return null;
-  }
-}
 
 function snapshot(): Snapshot | null {
   try {
     const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
     const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number) as number[];
     const total = user! + nice! + system! + idle! + iowait! + irq! + softirq! + (steal ?? 0);
-    const stats = new Map<number, NonNullable<ReturnType<typeof statOf>>>();
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      const info = statOf(entry);
-      if (info) stats.set(Number(entry), info);
-    }
-    // Ours: this process, every process below it (a shop's cluster workers too), PostgreSQL.
-    const mine = new Set<number>([process.pid, ...childPids()]);
+    const processes = allProcesses();
+    // Ours: this process and every process below it (shop, its cluster workers, baseline), and PostgreSQL.
+    const mine = new Set<number>([process.pid]);
     for (let grew = true; grew; ) {
       grew = false;
-      for (const [pid, info] of stats) {
-        if (!mine.has(pid) && mine.has(info.parent)) {
+      for (const { pid, parent } of processes) {
+        if (!mine.has(pid) && mine.has(parent)) {
           mine.add(pid);
           grew = true;
         }
       }
     }
     let ours = 0;
-    for (const [pid, info] of stats) if (mine.has(pid) || info.comm === "postgres") ours += info.ticks;
+    for (const { pid, comm, cpuTicks } of processes) if (mine.has(pid) || comm === "postgres") ours += cpuTicks;
     return { total, idle: idle! + iowait!, ours };
   } catch {
     return null;

@@ -1,4 +1,5 @@
 /** Small operating-system helpers shared by the benchmark and the test support code. */
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A port that was free a moment ago (the caller's server takes it right after). */
@@ -22,4 +23,40 @@ export function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+export type ProcessStat = { pid: number; comm: string; parent: number; cpuTicks: number };
+
+/** One process as Linux's /proc/<pid>/stat shows it, or null when it is gone (or not Linux). */
+export function processStat(pid: number): ProcessStat | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name is in parentheses and may hold spaces: split after the last ")".
+    const close = stat.lastIndexOf(")");
+    const fields = stat.slice(close + 2).split(" ");
+    // After "pid (comm) ": the parent pid is field 1, utime and stime are 11 and 12 (0-based).
+    return {
+      pid,
+      comm: stat.slice(stat.indexOf("(") + 1, close),
+      parent: Number(fields[1]),
+      cpuTicks: Number(fields[11]) + Number(fields[12]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Every process on the machine (Linux; elsewhere none). */
+export function allProcesses(): ProcessStat[] {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    const stat = processStat(Number(entry));
+    return stat ? [stat] : [];
+  });
 }

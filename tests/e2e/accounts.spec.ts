@@ -20,11 +20,10 @@ import {
   type Account,
 } from "./support/accounts";
 import { waitForHydration } from "./support/catalogue";
-import { MAIN_URL } from "./support/constants";
+import { at, MAIN_URL } from "./support/constants";
 import { refuseGoogleSignIn, useGoogleAccount } from "./support/oidc";
 
 const HOME = `${MAIN_URL}/`;
-const at = (path: string) => new URL(path, MAIN_URL).href;
 
 /** Records every non-GET request the page sends (form posts, fetcher submissions). */
 function recordWrites(page: Page): Request[] {

@@ -23,7 +23,6 @@ import {
   confirmDeletion,
   dashboardFigure,
   openAdmin,
-  ORDER_STATUSES,
   orderRow,
   orderSearch,
   placeOrderOverHttp,
@@ -46,14 +45,14 @@ import {
 import {
   DELIVERY_ELSEWHERE,
   DELIVERY_TAMIL_NADU,
+  ORDER_STATUSES,
   ORDERABLE,
   shippingDetails,
   type ShippingDetails,
 } from "./support/checkout";
-import { MAIN_URL } from "./support/constants";
+import { at, MAIN_URL } from "./support/constants";
 import { reviewOverHttp } from "./support/reviews-flow";
 
-const at = (path: string) => new URL(path, MAIN_URL).href;
 const A = ORDERABLE.inverter;
 const B = ORDERABLE.ups;
 const C = ORDERABLE.battery;

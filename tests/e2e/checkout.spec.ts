@@ -38,26 +38,14 @@ import {
   storedCart,
   storedCheckout,
   summaryValue,
+  TIMELINE_STATUSES,
   type ShippingDetails,
 } from "./support/checkout";
-import { MAIN_URL } from "./support/constants";
+import { at, MAIN_URL } from "./support/constants";
 
-const at = (path: string) => new URL(path, MAIN_URL).href;
 const A = ORDERABLE.inverter;
 const B = ORDERABLE.ups;
 const C = ORDERABLE.battery;
-
-const TIMELINE = [
-  "Order Placed",
-  "Payment Confirmed",
-  "Order Verified",
-  "Packed",
-  "Ready to Ship",
-  "Shipped",
-  "In Transit",
-  "Out for Delivery",
-  "Delivered",
-];
 
 /** The shop's UPI payee (the server's defaults: UPI_VPA and UPI_PAYEE_NAME are not set in tests). */
 const UPI_VPA = "halpower@okaxis";
@@ -589,7 +577,7 @@ test.describe("order tracking", () => {
 
     const steps = stranger.getByRole("list", { name: "Order progress" }).getByRole("listitem");
     await expect(steps).toHaveCount(9);
-    for (const [index, status] of TIMELINE.entries()) {
+    for (const [index, status] of TIMELINE_STATUSES.entries()) {
       await expect(steps.nth(index)).toContainText(status);
       await expect(steps.nth(index)).toContainText(index === 0 ? "(done)" : "(not yet)");
     }

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/os";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allProcesses, freePort, isAlive } from "../../scripts/lib/os";
 import {
   exited,
   spawnServer,
@@ -15,29 +15,11 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 
 const canRun = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 
-/** The processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync("/proc").flatMap((entry) => {
-    if (!/^\d+$/.test(entry)) return [];
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      return parent === pid ? [Number(entry)] : [];
-    } catch {
-      return []; // ended while we looked
-    }
-  });
-}
+/** The processes whose parent is `pid`. */
+const childrenOf = (pid: number) => allProcesses().flatMap((stat) => (stat.parent === pid ? [stat.pid] : []));
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Polls until `check` stops throwing; the log and the workers change in the background. */
+const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 20_000, interval: 100 });
 
 /** GET on a connection of its own (fetch would keep one connection, so one worker, alive). */
 function statusOnNewConnection(url: string): Promise<number> {
@@ -99,16 +81,16 @@ describe.runIf(canRun)("WEB_CONCURRENCY=2 on PostgreSQL and Redis", () => {
   });
 
   it("serves requests from two worker processes", async () => {
-    await until("both workers listening", () => (workersOf(shop.logLines(), "shop is listening").size === 2 ? true : undefined));
+    await eventually(() => expect(workersOf(shop.logLines(), "shop is listening").size).toBe(2));
     expect(childrenOf(shop.child.pid!)).toHaveLength(2);
     // The primary hands out connections, not requests, so each request gets its own connection.
     for (let i = 0; i < 20; i++) expect(await statusOnNewConnection(`${shop.url}/api/products?limit=1`)).toBe(200);
     // A request's log line is written as its response finishes: it may trail the response.
-    const served = await until("20 request log lines", () => {
+    const served = await eventually(() => {
       const lines = shop.logLines().filter((line) => line.msg === "request" && line.path === "/api/products?limit=1");
-      return lines.length >= 20 ? lines : undefined;
+      expect(lines).toHaveLength(20);
+      return lines;
     });
-    expect(served).toHaveLength(20);
     expect(new Set(served.map((line) => line.worker))).toEqual(new Set([1, 2]));
   });
 
@@ -120,7 +102,7 @@ describe.runIf(canRun)("WEB_CONCURRENCY=2 on PostgreSQL and Redis", () => {
   it("replaces a worker that dies", async () => {
     const [victim] = childrenOf(shop.child.pid!);
     process.kill(victim!, "SIGKILL");
-    await until("a third worker listening", () => (workersOf(shop.logLines(), "shop is listening").has(3) ? true : undefined));
+    await eventually(() => expect(workersOf(shop.logLines(), "shop is listening")).toContain(3));
     const workers = childrenOf(shop.child.pid!);
     expect(workers).toHaveLength(2);
     expect(workers).not.toContain(victim);
@@ -133,6 +115,6 @@ describe.runIf(canRun)("WEB_CONCURRENCY=2 on PostgreSQL and Redis", () => {
     const stopped = workersOf(shop.logLines(), "stopped");
     expect(stopped.size).toBe(2);
     expect(stopped).toContain(3);
-    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    for (const pid of workers) expect(isAlive(pid)).toBe(false);
   });
 });

@@ -8,28 +8,12 @@ import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { closeToasts, dropFlashToast, expectToast } from "./accounts";
 import { waitForHydration } from "./catalogue";
-import { ORDER_ID, type ShippingDetails } from "./checkout";
+import { ORDER_ID, type OrderStatus, type ShippingDetails } from "./checkout";
 import { MAIN_URL } from "./constants";
 
 /** The five tabs, in the order the tab list shows them. */
 export const ADMIN_TAB_NAMES = ["Dashboard", "Users", "Orders", "Products", "Reviews"] as const;
 export type AdminTabName = (typeof ADMIN_TAB_NAMES)[number];
-
-/** The nine timeline statuses and the two off it, as the status selectors list them. */
-export const ORDER_STATUSES = [
-  "Order Placed",
-  "Payment Confirmed",
-  "Order Verified",
-  "Packed",
-  "Ready to Ship",
-  "Shipped",
-  "In Transit",
-  "Out for Delivery",
-  "Delivered",
-  "Cancelled",
-  "Returned",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Expects exactly this toast on screen while a modal dialog is open. The dialog hides the

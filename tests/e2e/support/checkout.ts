@@ -7,6 +7,24 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { demoProduct, productIdByName, rupees, waitForHydration, type DemoProduct } from "./catalogue";
 import { CART_STORAGE_KEY } from "./constants";
 
+/** The nine timeline statuses and the two off it, as the status selectors list them. */
+export const ORDER_STATUSES = [
+  "Order Placed",
+  "Payment Confirmed",
+  "Order Verified",
+  "Packed",
+  "Ready to Ship",
+  "Shipped",
+  "In Transit",
+  "Out for Delivery",
+  "Delivered",
+  "Cancelled",
+  "Returned",
+] as const;
+/** The timeline's nine steps, in order. */
+export const TIMELINE_STATUSES = ORDER_STATUSES.slice(0, 9);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const CHECKOUT_STORAGE_KEY = "checkout-data";
 
 export const DELIVERY_TAMIL_NADU = 999_00;
