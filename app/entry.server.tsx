@@ -7,7 +7,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
-import { getRequestInfo } from "~/services/app-context.server";
+import { getRequestInfo } from "~/web/context.server";
 
 export const streamTimeout = 5_000;
 

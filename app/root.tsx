@@ -16,9 +16,9 @@ import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { toast } from "~/hooks/use-toast";
 import { useNonce } from "~/lib/nonce";
-import { getServices } from "~/services/app-context.server";
-import { getCurrentUser, sessionMiddleware } from "~/services/auth/session.server";
-import { readFlashToast } from "~/services/toast/flash-toast.server";
+import { getServices } from "~/web/context.server";
+import { getCurrentUser, sessionMiddleware } from "~/web/session.server";
+import { readFlashToast } from "~/web/toast.server";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
-  const flash = await readFlashToast(config, request);
+  const flash = await readFlashToast(context, request);
   return data(
     {
       shop: {

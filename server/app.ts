@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
-import { appServicesContext, requestInfoContext } from "~/services/app-context.server";
+import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
 import { workerBindings } from "./cluster";
 import { createPageCache } from "./http/page-cache";

@@ -14,7 +14,7 @@ const RESTART_PAUSE_MS = 1_000;
 /** Workers get this long to finish their requests and close before they are killed. */
 const STOP_TIMEOUT_MS = 20_000;
 
-export type ClusterOptions = {
+type ClusterOptions = {
   /** The script each worker runs: the production entry, `server.js`. */
   exec: string;
   config: Pick<Config, "WEB_CONCURRENCY">;

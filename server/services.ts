@@ -3,27 +3,27 @@ import type { Config } from "~/config.server";
 import { openConfiguredDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
-import type { AppServices } from "~/services/app-context.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
 import type { Logger } from "~/services/logger.server";
-import {
-  createMemoryRateLimiter,
-  createRedisRateLimiter,
-} from "~/services/rate-limit/rate-limiter.server";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "~/services/rate-limit/rate-limiter.server";
+import { createImageStore } from "~/services/uploads/create-image-store.server";
+import type { AppServices } from "~/web/context.server";
+import { createToastCookie } from "~/web/toast.server";
 
 export type RunningServices = AppServices & { close: () => Promise<void> };
 
 /**
- * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), brings
- * its schema up to date, seeds the demo catalogue into an empty shop, and connects Redis
- * when REDIS_URL is set.
+ * The services container, built once per process: opens the database (PostgreSQL when
+ * DATABASE_URL is set, else PGlite in DATA_DIR), brings its schema up to date, seeds the demo
+ * catalogue into an empty shop, connects Redis when REDIS_URL is set, and builds the auth
+ * instance, the image store and the toast cookie that every request shares.
  */
 export async function startServices(config: Config, logger: Logger): Promise<RunningServices> {
-  const database = await openConfiguredDatabase(config);
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : null;
+  const database = await openConfiguredDatabase(config, {
+    onIdleError: (error) => logger.warn({ err: error }, "postgres: idle connection lost; the pool replaces it"),
+  });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   const auth = createAuth(config, database.db);
   try {
     await database.exclusively(async () => {
@@ -33,23 +33,17 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
         if (added) logger.info({ added }, "seeded the demo catalogue into an empty database");
       }
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-        const outcome = await ensureAdmin(auth, database.db, {
-          email: config.ADMIN_EMAIL,
-          password: config.ADMIN_PASSWORD,
-        });
+        const outcome = await ensureAdmin(auth, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
         logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
       }
     });
     if (redis) await redis.connect();
   } catch (error) {
-    await database.close().catch(() => {});
+    await closeQuietly(database.close, logger, "closing the database after a failed start");
     redis?.disconnect();
     throw error;
   }
-  logger.info(
-    { database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR },
-    "services ready",
-  );
+  logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
   return {
     config,
     database,
@@ -57,9 +51,23 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     auth,
     logger,
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    imageStore: createImageStore(config),
+    toastCookie: createToastCookie(config),
     close: async () => {
       await database.close();
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis) await redis.quit().catch((error: unknown) => {
+        logger.warn({ err: error }, "redis did not quit cleanly; disconnecting");
+        redis.disconnect();
+      });
     },
   };
+}
+
+/** Cleanup on a path that is already failing: its own failure is logged, not thrown over the first. */
+async function closeQuietly(close: () => Promise<void>, logger: Logger, what: string) {
+  try {
+    await close();
+  } catch (error) {
+    logger.warn({ err: error }, `${what} failed`);
+  }
 }

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { CartLine as Line } from "~/domain/cart/cart";
+import { MAX_LINE_QUANTITY, type CartLine as Line } from "~/domain/cart/cart";
 import { formatRupees } from "~/domain/money/format-rupees";
 
 export type LineNotice = { kind: "price"; previousPaise: number } | { kind: "unavailable" } | { kind: "out-of-stock" } | { kind: "short"; left: number };
@@ -50,7 +50,7 @@ export function CartLine({
             <output className="w-9 text-center tabular-nums" aria-live="polite">
               {quantity}
             </output>
-            <Button type="button" variant="ghost" size="icon" aria-label="Increase quantity" disabled={quantity >= 99} onClick={() => onQuantity(quantity + 1)}>
+            <Button type="button" variant="ghost" size="icon" aria-label="Increase quantity" disabled={quantity >= MAX_LINE_QUANTITY} onClick={() => onQuantity(quantity + 1)}>
               <Plus aria-hidden="true" />
             </Button>
           </div>

@@ -4,9 +4,9 @@ import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderTotals } from "~/components/order-totals";
 import { Button } from "~/components/ui/button";
 import { formatRupees } from "~/domain/money/format-rupees";
-import type { CustomerOrderView } from "~/services/orders/order-views";
+import type { CustomerOrderView } from "~/domain/orders/views";
 
-export const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** One of the customer's orders: lines, totals and address, with room for actions. */
 export function OrderCard({

@@ -3,25 +3,23 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PaymentReferenceFormSchema } from "~/domain/payments/payment-reference";
+import { useCheckedSubmit } from "~/hooks/use-checked-submit";
 import { toast } from "~/hooks/use-toast";
-
-type Result = { ok: boolean; message: string } | undefined;
+import type { action } from "~/routes/orders.server";
 
 /** After paying, the customer reports the 12-digit UPI reference so the shop can match it. */
 export function PaymentReferenceForm({ orderId, current }: { orderId: string; current: string | null }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<typeof action>();
   const id = useId();
   const result = fetcher.data;
+  const checked = useCheckedSubmit(PaymentReferenceFormSchema, ["orderId", "reference"], result?.fieldErrors);
+  const error = checked.fieldErrors.reference;
   useEffect(() => {
-    if (!result) return;
-    toast(
-      result.ok
-        ? { title: "Payment reference saved", description: result.message }
-        : { title: "Error", description: result.message, variant: "destructive" },
-    );
+    if (result?.toast) toast(result.toast);
   }, [result]);
   return (
-    <fetcher.Form method="post" action="/orders" className="space-y-2">
+    <fetcher.Form method="post" action="/orders" className="space-y-2" noValidate onSubmit={checked.onSubmit}>
       <input type="hidden" name="intent" value="payment-reference" />
       <input type="hidden" name="orderId" value={orderId} />
       <Label htmlFor={id}>UPI transaction reference (12 digits)</Label>
@@ -34,7 +32,8 @@ export function PaymentReferenceForm({ orderId, current }: { orderId: string; cu
           maxLength={14}
           defaultValue={current ?? ""}
           placeholder="e.g. 412345678901"
-          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         />
         <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
           Save
@@ -43,6 +42,11 @@ export function PaymentReferenceForm({ orderId, current }: { orderId: string; cu
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         Your UPI app shows it after paying (also called UTR or RRN). We use it to confirm your payment.
       </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

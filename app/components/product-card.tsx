@@ -3,7 +3,7 @@ import { StarRating } from "~/components/star-rating";
 import { percentOff } from "~/domain/catalog/percent-off";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { formatRupees } from "~/domain/money/format-rupees";
-import type { ProductSummary } from "~/services/catalog/product-summary";
+import type { ProductSummary } from "~/domain/catalog/views";
 
 /**
  * One listing card. A listing renders 48 of these per request, so the markup is plain

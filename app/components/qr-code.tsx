@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
+
+type Drawn = { key: string; svg: string } | { key: string; failed: true };
 
 /**
  * A QR code drawn in the browser as SVG (the `qrcode` library, loaded only on pages that
@@ -16,31 +18,30 @@ export function QrCode({
   size?: number;
   onError?: (error: unknown) => void;
 }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  const key = `${size}:${value}`;
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const reportError = useEffectEvent((error: unknown) => onError?.(error));
   useEffect(() => {
     let cancelled = false;
-    setSvg(null);
-    setFailed(false);
     import("qrcode")
       .then((qrcode) => qrcode.toString(value, { type: "svg", margin: 2, width: size, errorCorrectionLevel: "M" }))
-      .then((markup) => {
-        if (!cancelled) setSvg(markup);
+      .then((svg) => {
+        if (!cancelled) setDrawn({ key: `${size}:${value}`, svg });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        setFailed(true);
-        onErrorRef.current?.(error);
+        setDrawn({ key: `${size}:${value}`, failed: true });
+        reportError(error);
       });
     return () => {
       cancelled = true;
     };
   }, [value, size]);
 
-  if (failed) return null;
-  if (!svg) return <Skeleton className="rounded-md" style={{ width: size, height: size }} />;
+  // A code drawn for an earlier value is never shown for this one.
+  const current = drawn?.key === key ? drawn : null;
+  if (current && "failed" in current) return null;
+  if (!current) return <Skeleton className="rounded-md" style={{ width: size, height: size }} />;
   return (
     <div
       role="img"
@@ -49,7 +50,7 @@ export function QrCode({
       className="inline-block rounded-md bg-white [&>svg]:block"
       style={{ width: size, height: size }}
       // Markup generated here by the qrcode library from our own link, not user HTML.
-      dangerouslySetInnerHTML={{ __html: svg }}
+      dangerouslySetInnerHTML={{ __html: current.svg }}
     />
   );
 }

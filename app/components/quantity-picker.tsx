@@ -1,11 +1,12 @@
 import { Minus, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { MAX_LINE_QUANTITY } from "~/domain/cart/cart";
 
 /** A quantity of at least 1 (and at most `max`), changed with − and + buttons. */
 export function QuantityPicker({
   value,
   onChange,
-  max = 99,
+  max = MAX_LINE_QUANTITY,
   label = "Quantity",
   disabled = false,
 }: {

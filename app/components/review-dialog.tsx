@@ -6,12 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { announceReviewUpdated } from "~/domain/reviews/review-events";
-import { MAX_COMMENT_LENGTH, reviewProblem } from "~/domain/reviews/review-schema";
-import type { ToastMessage } from "~/domain/toast";
+import { checkForm } from "~/domain/forms/form-problems";
+import { MAX_COMMENT_LENGTH, ReviewFormSchema } from "~/domain/reviews/review-schema";
 import { toast } from "~/hooks/use-toast";
-
-type Result = { ok: true; toast: ToastMessage; productId: string } | { ok: false; toast: ToastMessage } | undefined;
+import { announceReviewUpdated } from "~/lib/review-updated-event";
+import type { action } from "~/routes/orders.server";
 
 /** Write or edit the review of one delivered product. */
 export function ReviewDialog({
@@ -23,7 +22,7 @@ export function ReviewDialog({
   productName: string;
   existing: { rating: number; comment: string } | null;
 }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? "");
@@ -31,20 +30,23 @@ export function ReviewDialog({
   const saving = fetcher.state !== "idle";
 
   const result = fetcher.data;
+  // A saved review closes the dialog (adjusting state while rendering, not in an effect).
+  const [handled, setHandled] = useState(result);
+  if (result !== handled) {
+    setHandled(result);
+    if (result?.ok) setOpen(false);
+  }
   useEffect(() => {
     if (!result) return;
-    toast(result.toast);
-    if (result.ok) {
-      setOpen(false);
-      announceReviewUpdated(result.productId);
-    }
-  }, [result]);
+    if (result.toast) toast(result.toast);
+    if (result.ok) announceReviewUpdated(productId);
+  }, [result, productId]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = reviewProblem({ rating, comment });
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
+    const checked = checkForm(ReviewFormSchema, { productId, rating, comment });
+    if (!checked.ok) {
+      toast({ title: checked.title, description: checked.description, variant: "destructive" });
       return;
     }
     fetcher.submit({ intent: "review", productId, rating: String(rating), comment }, { method: "post", action: "/orders" });

@@ -1,7 +1,7 @@
 import { BadgeCheck, RefreshCw } from "lucide-react";
 import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
-import type { PublicReview } from "~/services/reviews/list-product-reviews.server";
+import type { PublicReview } from "~/domain/reviews/views";
 
 const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 

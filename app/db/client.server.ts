@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same Drizzle API whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services accept either. */
@@ -27,8 +27,14 @@ export type Database = {
 
 const STARTUP_LOCK_KEY = 7_412_003;
 
+/** Told when the pool loses an idle connection (the pool replaces it); the server passes its logger. */
+type IdleErrorHandler = (error: Error) => void;
+
+/** Without a logger (scripts, tests) the loss still leaves a line on stderr. */
+const warnOnStderr: IdleErrorHandler = (error) => process.emitWarning(`postgres: idle connection lost (${error.message})`);
+
 export type DatabaseOptions =
-  | { engine: "postgres"; url: string; poolSize?: number }
+  | { engine: "postgres"; url: string; poolSize?: number; onIdleError?: IdleErrorHandler }
   /** `dataDir` undefined = in memory (tests). */
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
 
@@ -39,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
     });
     // An idle connection dropped by the server (restart, failover): the pool replaces it.
-    pool.on("error", (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+    pool.on("error", options.onIdleError ?? warnOnStderr);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -50,8 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await lockHolder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
           return await work();
         } finally {
-          await lockHolder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
-          lockHolder.release();
+          let unlockFailure: Error | undefined;
+          try {
+            await lockHolder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          } catch (error) {
+            unlockFailure = error instanceof Error ? error : new Error(String(error));
+          }
+          // A connection that could not unlock is destroyed instead of pooled, which ends its lock.
+          lockHolder.release(unlockFailure);
         }
       },
       close: () => pool.end(),
@@ -81,8 +93,13 @@ export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, q
 }
 
 /** The shop's database as configured: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: { DATABASE_URL?: string; pgliteDir: string }): Promise<Database> {
+export function openConfiguredDatabase(
+  config: { DATABASE_URL?: string; pgliteDir: string },
+  { onIdleError }: { onIdleError?: IdleErrorHandler } = {},
+): Promise<Database> {
   return openDatabase(
-    config.DATABASE_URL ? { engine: "postgres", url: config.DATABASE_URL } : { engine: "pglite", dataDir: config.pgliteDir },
+    config.DATABASE_URL
+      ? { engine: "postgres", url: config.DATABASE_URL, onIdleError }
+      : { engine: "pglite", dataDir: config.pgliteDir },
   );
 }

@@ -5,7 +5,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Database } from "./client.server";
 
-export const MIGRATIONS_FOLDER = path.resolve("drizzle");
+const MIGRATIONS_FOLDER = path.resolve("drizzle");
 
 /**
  * Applies the SQL migrations in drizzle/ that this database has not seen yet. Call it inside

@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "~/domain/orders/order-status";
 import { PRODUCT_TYPES } from "~/domain/catalog/product-type";
+import type { Specification } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
 
 const createdAt = () =>
@@ -111,7 +112,6 @@ export const verification = pgTable(
 
 export const productType = pgEnum("product_type", PRODUCT_TYPES);
 
-export type Specification = { label: string; value: string };
 
 export const product = pgTable(
   "product",

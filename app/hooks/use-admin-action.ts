@@ -1,19 +1,17 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { ToastMessage } from "~/domain/toast";
 import { toast } from "~/hooks/use-toast";
-
-type Result = { ok: boolean; toast: ToastMessage };
+import type { action } from "~/routes/admin.server";
 
 /**
  * Posts one admin action to /admin and shows its toast ('Order Deleted', 'Failed to delete
  * order.' …). The page's data reloads after every action, as React Router does.
  */
 export function useAdminAction() {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<typeof action>();
   const result = fetcher.data;
   useEffect(() => {
-    if (result) toast(result.toast);
+    if (result?.toast) toast(result.toast);
   }, [result]);
   return {
     busy: fetcher.state !== "idle",

@@ -8,7 +8,7 @@
  */
 import * as React from "react";
 
-import type { ToastActionElement, ToastProps } from "~/components/ui/toast";
+import type { ToastProps } from "~/components/ui/toast";
 
 /** At most one toast at a time: a new toast replaces the current one. */
 const TOAST_LIMIT = 1;
@@ -19,7 +19,6 @@ type ToasterToast = ToastProps & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
 };
 
 type Action =
@@ -145,14 +144,4 @@ function useToast() {
   return { ...state, toast, dismiss };
 }
 
-export {
-  reducer,
-  toast,
-  useToast,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  type State as ToastState,
-  type Toast,
-  type ToastHandle,
-  type ToasterToast,
-};
+export { reducer, toast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY };

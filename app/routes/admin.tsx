@@ -1,4 +1,4 @@
-import { data, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "~/components/admin-header";
 import { DashboardTab } from "~/components/admin/dashboard-tab";
@@ -8,46 +8,12 @@ import { ReviewsTab } from "~/components/admin/reviews-tab";
 import { UsersTab } from "~/components/admin/users-tab";
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { ADMIN_TAB_LABELS, ADMIN_TABS, adminSearch, parseAdminQuery, type AdminTab } from "~/domain/admin/admin-tabs";
+import { ADMIN_LOAD_FAILED } from "~/domain/admin/admin-messages";
+import { ADMIN_TAB_LABELS, ADMIN_TABS, adminSearch, type AdminTab } from "~/domain/admin/admin-tabs";
 import { useActionToast } from "~/hooks/use-action-toast";
 import { seoMeta } from "~/lib/seo";
-import { runAdminAction } from "~/services/admin/admin-actions.server";
-import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
-import { getRequestInfo, getServices } from "~/services/app-context.server";
-import { requireAdmin, requireAdminPage } from "~/services/auth/session.server";
-import { isOversizedBody } from "~/services/uploads/store-uploaded-image.server";
 
-/** The back office. The admin role is checked on the server before anything is read. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireAdminPage(context);
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  try {
-    const tab = await loadAdminTab(getServices(context).db, query);
-    return { admin: { email: admin.email }, query, tab, loadError: null };
-  } catch (error) {
-    getRequestInfo(context).log.error({ err: error, tab: query.tab }, "admin data failed to load");
-    return {
-      admin: { email: admin.email },
-      query,
-      tab: null,
-      loadError: { title: "Error", description: "Failed to fetch data from database.", variant: "destructive" as const },
-    };
-  }
-}
-
-/** Every admin write. Anyone but an admin gets a 403 before the form is read. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
-  // Refuse an oversized upload before reading it into memory.
-  if (isOversizedBody(request)) {
-    return data(
-      { ok: false, toast: { title: "Error", description: "Images must be 5 MB or smaller.", variant: "destructive" as const } },
-      { status: 413 },
-    );
-  }
-  const form = await request.formData();
-  return runAdminAction(context, admin, form);
-}
+export { action, loader } from "./admin.server";
 
 export function meta() {
   return seoMeta({ title: "Admin Panel", description: "Shop administration.", noIndex: true });
@@ -88,7 +54,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             {tab?.tab === "orders" ? <OrdersTab data={tab} query={query} /> : null}
             {tab?.tab === "products" ? <ProductsTab data={tab} query={query} /> : null}
             {tab?.tab === "reviews" ? <ReviewsTab data={tab} query={query} /> : null}
-            {!tab ? <p className="py-10 text-center text-muted-foreground">Failed to fetch data from database.</p> : null}
+            {!tab ? <p className="py-10 text-center text-muted-foreground">{ADMIN_LOAD_FAILED.description}</p> : null}
           </div>
         </TabsContent>
       </Tabs>

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useEffectEvent, useMemo } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLine, type LineNotice } from "~/components/cart-line";
@@ -10,7 +10,7 @@ import { cartItemCount, cartTotalPaise } from "~/domain/cart/cart";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import type { CartProductState } from "~/services/catalog/get-cart-products.server";
+import type { CartProductState } from "~/domain/catalog/views";
 import { cartStore, useCart } from "~/stores/cart-store";
 
 export function meta() {
@@ -26,14 +26,11 @@ export default function CartPage(_: Route.ComponentProps) {
   const ids = cart.map((line) => line.product.id).join(",");
 
   // Today's prices and stock, fetched whenever the set of products changes.
+  // (The fetcher object changes with every load; only a new set of products fetches again.)
+  const loadCatalogue = useEffectEvent((url: string) => void catalogue.load(url));
   useEffect(() => {
-    if (ids) void catalogue.load(`/api/cart-products?ids=${encodeURIComponent(ids)}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (ids) loadCatalogue(`/api/cart-products?ids=${encodeURIComponent(ids)}`);
   }, [ids]);
-
-  // Prices the shopper added at, remembered so a change can be pointed out after repricing.
-  const addedAt = useRef(new Map<string, number>());
-  for (const line of cart) if (!addedAt.current.has(line.product.id)) addedAt.current.set(line.product.id, line.product.pricePaise);
 
   const current = catalogue.data?.products;
   useEffect(() => {
@@ -50,7 +47,8 @@ export default function CartPage(_: Route.ComponentProps) {
       else if (!now.inStock) map.set(line.product.id, { kind: "out-of-stock" });
       else if (now.stockQuantity !== null && now.stockQuantity < line.quantity) map.set(line.product.id, { kind: "short", left: now.stockQuantity });
       else {
-        const previous = addedAt.current.get(line.product.id);
+        // The price the shopper added at, so a change can be pointed out after repricing.
+        const previous = cartStore.firstSeenPrice(line.product.id);
         if (previous !== undefined && previous !== now.pricePaise) map.set(line.product.id, { kind: "price", previousPaise: previous });
       }
     }

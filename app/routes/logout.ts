@@ -1,26 +1,16 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { getRequestInfo, getServices } from "~/services/app-context.server";
-import { authHeaders } from "~/services/auth/session.server";
-import { redirectWithToast } from "~/services/toast/flash-toast.server";
+import { LOGGED_OUT } from "~/domain/auth/auth-messages";
+import { signOut } from "~/services/auth/sign-out.server";
+import { getRequestInfo, getServices } from "~/web/context.server";
+import { authHeaders } from "~/web/session.server";
+import { setCookieHeaders } from "~/web/set-cookie-headers";
+import { redirectWithToast } from "~/web/toast.server";
 
-/**
- * Ends the session on the server (the row is deleted, so a copied cookie stops working)
- * and clears the cookies. A failure is logged, never shown: the person still leaves signed out.
- */
+/** Ends the session on the server and in the browser, then 'Logged Out' on the home page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, config } = getServices(context);
-  const headers = new Headers();
-  try {
-    const result = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
-    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  } catch (error) {
-    getRequestInfo(context).log.error({ err: error }, "logout failed");
-    for (const name of ["shop.session_token", "__Secure-shop.session_token", "shop.session_data", "__Secure-shop.session_data"]) {
-      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-    }
-  }
-  return redirectWithToast(config, "/", { title: "Logged Out" }, { headers });
+  const setCookie = await signOut({ auth: getServices(context).auth, log: getRequestInfo(context).log }, authHeaders(request, context));
+  return redirectWithToast(context, "/", LOGGED_OUT, { headers: setCookieHeaders(setCookie) });
 }
 
 export async function loader() {

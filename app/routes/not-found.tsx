@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorScreen } from "~/components/error-screen";
-import { getRequestInfo } from "~/services/app-context.server";
+import { getRequestInfo } from "~/web/context.server";
 
 /** Any path the shop does not have. The path is logged on the server, never shown back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,60 +1,15 @@
 import { Package } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderCard } from "~/components/order-card";
 import { PaymentReferenceForm } from "~/components/payment-reference-form";
+import { ReviewDialog } from "~/components/review-dialog";
 import { UpiPayment } from "~/components/upi-payment";
 import { Button } from "~/components/ui/button";
-import { isOrderId } from "~/domain/orders/order-id";
-import { PaymentReferenceSchema } from "~/domain/payments/payment-reference";
-import { paymentNote, upiLink } from "~/domain/payments/upi-link";
 import { seoMeta } from "~/lib/seo";
-import { getServices } from "~/services/app-context.server";
-import { getCurrentUser } from "~/services/auth/session.server";
-import { listCustomerReviews } from "~/services/reviews/list-customer-reviews.server";
-import { SIGN_IN_TO_REVIEW } from "~/domain/reviews/review-schema";
-import { reviewAction } from "~/services/reviews/review-action.server";
-import { ReviewDialog } from "~/components/review-dialog";
-import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
-import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = getCurrentUser(context);
-  if (!user) return { signedIn: false as const, orders: [], upi: null, reviews: {} };
-  const { db, config } = getServices(context);
-  const [orders, reviews] = await Promise.all([listCustomerOrders(db, user.id), listCustomerReviews(db, user.id)]);
-  const upi = { vpa: config.UPI_VPA, payeeName: config.UPI_PAYEE_NAME };
-  return {
-    signedIn: true as const,
-    upi,
-    reviews: Object.fromEntries(reviews.map((r) => [r.productId, { rating: r.rating, comment: r.comment }])),
-    orders: orders.map((order) => ({
-      ...order,
-      upiLink:
-        order.status === "Order Placed"
-          ? upiLink({ ...upi, amountPaise: order.totalPaise, note: paymentNote(order.orderId), transactionRef: order.orderId })
-          : null,
-    })),
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = getCurrentUser(context);
-  const form = await request.formData();
-  if (form.get("intent") === "review") {
-    if (!user) return data({ ok: false as const, toast: { ...SIGN_IN_TO_REVIEW, variant: "destructive" as const } }, { status: 401 });
-    return reviewAction(context, user, form);
-  }
-  if (!user) return data({ ok: false, message: "Please sign in." }, { status: 401 });
-  if (form.get("intent") !== "payment-reference") return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  const orderId = String(form.get("orderId") ?? "");
-  const reference = PaymentReferenceSchema.safeParse(String(form.get("reference") ?? ""));
-  if (!reference.success) return data({ ok: false, message: reference.error.issues[0]!.message }, { status: 400 });
-  const saved = isOrderId(orderId) && (await recordPaymentReference(getServices(context).db, { userId: user.id, orderId, reference: reference.data }));
-  if (!saved) return data({ ok: false, message: "Order not found." }, { status: 404 });
-  return { ok: true, message: "We will confirm your payment shortly." };
-}
+export { action, loader } from "./orders.server";
 
 export function meta() {
   return seoMeta({ title: "My Orders", description: "Your orders and their status.", noIndex: true });

@@ -1,80 +1,23 @@
 import { CheckCircle2, CreditCard, Truck } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/payment";
+import type { action } from "./payment.server";
 import { OrderSummary } from "~/components/order-summary";
 import { PaymentReferenceForm } from "~/components/payment-reference-form";
 import { UpiPayment } from "~/components/upi-payment";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cartItemCount } from "~/domain/cart/cart";
-import { PlaceOrderSchema } from "~/domain/checkout/place-order-schema";
 import { formatRupees } from "~/domain/money/format-rupees";
-import { isOrderId } from "~/domain/orders/order-id";
 import { paymentNote, upiLink } from "~/domain/payments/upi-link";
-import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useActionToast } from "~/hooks/use-action-toast";
 import { seoMeta } from "~/lib/seo";
-import { getRequestInfo, getServices } from "~/services/app-context.server";
-import { getCurrentUser, requireUser } from "~/services/auth/session.server";
-import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
-import { placeOrder } from "~/services/orders/place-order.server";
-import { redirectWithToast } from "~/services/toast/flash-toast.server";
 import { cartStore } from "~/stores/cart-store";
 import { checkoutStore } from "~/stores/checkout-store";
 
-const FAILED: ToastMessage = { title: "Error", description: "Failed to place order. Please try again.", variant: "destructive" };
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const { config, db } = getServices(context);
-  const upi = { vpa: config.UPI_VPA, payeeName: config.UPI_PAYEE_NAME };
-  const orderId = new URL(request.url).searchParams.get("order");
-  if (!orderId) return { upi, placed: null };
-  const [placed] = isOrderId(orderId) ? await listCustomerOrders(db, user.id, { orderId }) : [];
-  if (!placed) throw redirect("/orders");
-  return {
-    upi,
-    placed: {
-      orderId: placed.orderId,
-      totalPaise: placed.totalPaise,
-      status: placed.status,
-      paymentReference: placed.paymentReference,
-      upiLink: upiLink({ ...upi, amountPaise: placed.totalPaise, note: paymentNote(placed.orderId), transactionRef: placed.orderId }),
-    },
-  };
-}
-
-/**
- * Places the order. Only product ids, quantities, the address and the checkout key are
- * read from the request; everything else comes from the catalogue (services/orders).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = getCurrentUser(context);
-  if (!user) {
-    return data({ toast: { title: "Error", description: "Please sign in to place an order.", variant: "destructive" } as ToastMessage }, { status: 401 });
-  }
-  const body = await request.json().catch(() => null);
-  const parsed = PlaceOrderSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const description = issue?.path[0] === "shipping" ? `Please check your shipping details: ${issue.message}` : (issue?.message ?? FAILED.description);
-    return data({ toast: { ...FAILED, description } }, { status: 400 });
-  }
-  const { db, config } = getServices(context);
-  try {
-    const result = await placeOrder(db, user.id, parsed.data);
-    if (!result.ok) return data({ toast: { ...FAILED, description: result.message } }, { status: result.status });
-    return redirectWithToast(config, `/payment?order=${result.order.orderId}&key=${encodeURIComponent(parsed.data.checkoutKey)}`, {
-      title: "Order Placed Successfully!",
-      description: `Your order ID is ${result.order.orderId}`,
-    });
-  } catch (error) {
-    getRequestInfo(context).log.error({ err: error }, "placing an order failed");
-    return data({ toast: FAILED }, { status: 500 });
-  }
-}
+export { action, loader } from "./payment.server";
 
 export function meta() {
   return seoMeta({ title: "Payment", description: "Pay by UPI and place your order.", noIndex: true });
@@ -87,7 +30,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
 function Checkout({ upi }: { upi: { vpa: string; payeeName: string } }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ toast?: ToastMessage }>();
+  const fetcher = useFetcher<typeof action>();
   const checkout = hydrated ? checkoutStore.read() : null;
   useActionToast(fetcher.data);
 

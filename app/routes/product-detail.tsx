@@ -12,13 +12,17 @@ import { Badge } from "~/components/ui/badge";
 import { percentOff } from "~/domain/catalog/percent-off";
 import { productJsonLd } from "~/domain/catalog/product-json-ld";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
-import { formatRupees } from "~/domain/money/format-rupees";
-import { REVIEW_UPDATED_EVENT, type ReviewUpdatedDetail } from "~/domain/reviews/review-events";
+import { MAX_LINE_QUANTITY } from "~/domain/cart/cart";
+import { formatRupees, paiseToDecimalString } from "~/domain/money/format-rupees";
+import { onReviewUpdated } from "~/lib/review-updated-event";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { getProduct } from "~/services/catalog/get-product.server";
 import { listProductReviews } from "~/services/reviews/list-product-reviews.server";
+
+/** The spec's page for an unknown product (and its title). */
+const PRODUCT_NOT_FOUND = "Product Not Found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
@@ -31,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.product) return [{ title: "Product Not Found" }, { name: "robots", content: "noindex" }];
+  if (!loaderData?.product) return [{ title: PRODUCT_NOT_FOUND }, { name: "robots", content: "noindex" }];
   const { product, baseUrl, shopName } = loaderData;
   const pageUrl = absoluteUrl(baseUrl, `/products/${product.id}`);
   const imageUrls = product.images.map((image) => absoluteUrl(baseUrl, image));
@@ -44,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       type: "product",
       siteName: shopName,
     }),
-    { property: "product:price:amount", content: (product.pricePaise / 100).toFixed(2) },
+    { property: "product:price:amount", content: paiseToDecimalString(product.pricePaise) },
     { property: "product:price:currency", content: "INR" },
     { "script:ld+json": productJsonLd(product, pageUrl, imageUrls) },
   ];
@@ -59,20 +63,17 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   // Saving a review elsewhere (My Orders) announces it; show it here without a reload.
   useEffect(() => {
     if (!product) return;
-    const onReviewUpdated = (event: Event) => {
-      const detail = (event as CustomEvent<ReviewUpdatedDetail>).detail;
-      if (detail?.productId === product.id) void revalidator.revalidate();
-    };
-    window.addEventListener(REVIEW_UPDATED_EVENT, onReviewUpdated);
-    return () => window.removeEventListener(REVIEW_UPDATED_EVENT, onReviewUpdated);
+    return onReviewUpdated(({ productId }) => {
+      if (productId === product.id) void revalidator.revalidate();
+    });
   }, [product, revalidator]);
 
   if (!product) {
-    return <ErrorScreen title="Product Not Found" linkTo="/products" linkLabel="Back to Products" />;
+    return <ErrorScreen title={PRODUCT_NOT_FOUND} linkTo="/products" linkLabel="Back to Products" />;
   }
 
   const discount = percentOff(product.pricePaise, product.originalPricePaise);
-  const maxQuantity = Math.max(1, Math.min(99, product.stockQuantity ?? 99));
+  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stockQuantity ?? MAX_LINE_QUANTITY));
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { ProductCard } from "~/components/product-card";
 import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { listProducts } from "~/services/catalog/list-products.server";
 import { useRootData } from "~/root";
 

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initials } from "~/domain/auth/initials";
 import { seoMeta } from "~/lib/seo";
-import { getCurrentUser } from "~/services/auth/session.server";
+import { getCurrentUser } from "~/web/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { user: getCurrentUser(context) };

@@ -1,61 +1,17 @@
 import { UserPlus } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthCard } from "~/components/auth-card";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import {
-  readRegistrationForm,
-  RegistrationSchema,
-  registrationProblem,
-} from "~/domain/auth/registration-schema";
-import { toast } from "~/hooks/use-toast";
+import { REGISTRATION_FAILED, REGISTRATION_FIELDS, RegistrationSchema } from "~/domain/auth/registration-schema";
 import { useActionToast } from "~/hooks/use-action-toast";
+import { useCheckedSubmit } from "~/hooks/use-checked-submit";
 import { forwardActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { getServices } from "~/services/app-context.server";
-import { registerCustomer } from "~/services/auth/register-customer.server";
-import { getCurrentUser } from "~/services/auth/session.server";
-import { cookieHeaders } from "~/services/auth/sign-in.server";
-import { limitAuthAttempts } from "~/services/rate-limit/auth-attempts.server";
-import { redirectWithToast } from "~/services/toast/flash-toast.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (getCurrentUser(context)) throw redirect("/");
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  if (getCurrentUser(context)) throw redirect("/");
-  const limited = await limitAuthAttempts(context);
-  if (limited) return limited;
-  const input = readRegistrationForm(await request.formData());
-
-  // The spec's four checks, in order, exactly as the browser ran them.
-  const problem = registrationProblem(input);
-  if (problem) return data({ toast: { ...problem, variant: "destructive" as const } }, { status: 400 });
-  const parsed = RegistrationSchema.safeParse(input);
-  if (!parsed.success) {
-    const description = parsed.error.issues[0]?.message ?? "Please check your details and try again.";
-    return data({ toast: { title: "Registration failed", description, variant: "destructive" as const } }, { status: 400 });
-  }
-
-  const result = await registerCustomer(request, context, parsed.data);
-  if (!result.ok) {
-    return data(
-      { toast: { title: "Registration failed", description: result.message, variant: "destructive" as const } },
-      { status: result.status },
-    );
-  }
-  const { config } = getServices(context);
-  return redirectWithToast(
-    config,
-    "/",
-    { title: "Registration successful!", description: `Welcome to ${config.SHOP_NAME}, ${parsed.data.username}!` },
-    { headers: cookieHeaders(result.setCookie) },
-  );
-}
+export { action, loader } from "./register.server";
 
 export const headers = forwardActionHeaders;
 
@@ -68,6 +24,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";
   const shop = useRootData()?.shop;
   useActionToast(actionData);
+  const checked = useCheckedSubmit(RegistrationSchema, REGISTRATION_FIELDS, actionData?.fieldErrors, REGISTRATION_FAILED);
+  const errors = checked.fieldErrors;
 
   return (
     <AuthCard
@@ -85,24 +43,25 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <Form
-        method="post"
-        action="/register"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const problem = registrationProblem(readRegistrationForm(new FormData(event.currentTarget)));
-          if (problem) {
-            event.preventDefault();
-            toast({ ...problem, variant: "destructive" });
-          }
-        }}
-      >
-        <FormField label="Username" name="username" autoComplete="username" maxLength={60} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
-        <FormField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-        <FormField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 6 characters." />
-        <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" />
+      <Form method="post" action="/register" noValidate className="space-y-4" onSubmit={checked.onSubmit}>
+        <FormField label="Username" name="username" autoComplete="username" maxLength={60} error={errors.username} />
+        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+        <FormField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} error={errors.phone} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password}
+        />
+        <FormField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
         <p className="text-xs text-muted-foreground">
           By creating an account you agree to our Terms of Service and Privacy Policy.
         </p>

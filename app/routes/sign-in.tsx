@@ -1,84 +1,21 @@
 import { LogIn } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AuthCard } from "~/components/auth-card";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { readCredentials } from "~/domain/auth/credentials";
-import { toast } from "~/hooks/use-toast";
+import { SIGN_IN_UNAVAILABLE } from "~/domain/auth/auth-messages";
+import { SignInSchema } from "~/domain/auth/credentials";
 import { useActionToast } from "~/hooks/use-action-toast";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { useCheckedSubmit } from "~/hooks/use-checked-submit";
 import { forwardActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
-import { getServices } from "~/services/app-context.server";
-import { GOOGLE_PROVIDER_ID } from "~/services/auth/auth.server";
-import { authHeaders, getCurrentUser } from "~/services/auth/session.server";
-import { cookieHeaders, signInWithPassword } from "~/services/auth/sign-in.server";
-import { limitAuthAttempts } from "~/services/rate-limit/auth-attempts.server";
-import { redirectWithToast } from "~/services/toast/flash-toast.server";
 
-const MISSING = { title: "Missing information", description: "Please enter both email and password.", variant: "destructive" } as const;
-const INVALID = { title: "Sign in failed", description: "Invalid email or password.", variant: "destructive" } as const;
-const UNAVAILABLE = { title: "Sign in failed", description: "Please try again later.", variant: "destructive" } as const;
-
-const NOTICES: Record<string, string> = {
-  checkout: "Please sign in to continue to checkout.",
-  orders: "Please sign in to view your orders.",
-};
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (getCurrentUser(context)) throw redirect("/");
-  const url = new URL(request.url);
-  return {
-    googleSignIn: Boolean(getServices(context).config.GOOGLE_CLIENT_ID),
-    oauthFailed: url.searchParams.has("oauth"),
-    notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  if (getCurrentUser(context)) throw redirect("/");
-  const limited = await limitAuthAttempts(context);
-  if (limited) return limited;
-  const { config, auth } = getServices(context);
-  const form = await request.formData();
-  const redirectTo = safeRedirect(form.get("redirectTo"));
-
-  if (form.get("intent") === "google") {
-    if (!config.GOOGLE_CLIENT_ID) return data({ toast: UNAVAILABLE }, { status: 404 });
-    try {
-      const { headers, response } = await auth.api.signInSocial({
-        body: {
-          provider: GOOGLE_PROVIDER_ID,
-          callbackURL: `/auth/complete?redirectTo=${encodeURIComponent(redirectTo)}`,
-          errorCallbackURL: "/sign-in?oauth=failed",
-          disableRedirect: true,
-        },
-        headers: authHeaders(request, context),
-        returnHeaders: true,
-      });
-      if (!response.url) return data({ toast: UNAVAILABLE }, { status: 503 });
-      return redirect(response.url, { headers: cookieHeaders(headers.getSetCookie()) });
-    } catch {
-      return data({ toast: UNAVAILABLE }, { status: 503 });
-    }
-  }
-
-  const credentials = readCredentials(form);
-  if (!credentials) return data({ toast: MISSING }, { status: 400 });
-
-  const result = await signInWithPassword(request, context, credentials);
-  if (!result.ok) {
-    return data({ toast: result.reason === "invalid" ? INVALID : UNAVAILABLE }, { status: result.reason === "invalid" ? 401 : 503 });
-  }
-  const headers = cookieHeaders(result.setCookie);
-  if (result.isAdmin) {
-    return redirectWithToast(config, "/admin", { title: "Admin Login Successful", description: "Welcome to the admin panel." }, { headers });
-  }
-  return redirectWithToast(config, redirectTo, { title: "Welcome!", description: "You have successfully signed in." }, { headers });
-}
+export { action, loader } from "./sign-in.server";
 
 export const headers = forwardActionHeaders;
+
+const OAUTH_FAILED = { toast: { ...SIGN_IN_UNAVAILABLE, variant: "destructive" as const } };
 
 export function meta() {
   return seoMeta({ title: "Sign In", description: "Sign in to your account.", noIndex: true });
@@ -90,7 +27,8 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in");
   const googleBusy = busy && navigation.formData?.get("intent") === "google";
   useActionToast(actionData);
-  useOAuthFailureToast(loaderData.oauthFailed);
+  useActionToast(loaderData.oauthFailed ? OAUTH_FAILED : undefined);
+  const checked = useCheckedSubmit(SignInSchema, ["email", "password"], actionData?.fieldErrors);
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
@@ -129,31 +67,24 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </>
       ) : null}
-      <Form
-        method="post"
-        action="/sign-in"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          if (!readCredentials(new FormData(event.currentTarget))) {
-            event.preventDefault();
-            toast(MISSING);
-          }
-        }}
-      >
+      <Form method="post" action="/sign-in" noValidate className="space-y-4" onSubmit={checked.onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={checked.fieldErrors.email}
+        />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" error={checked.fieldErrors.password} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && !googleBusy ? "Signing In..." : "Sign In"}
         </Button>
       </Form>
     </AuthCard>
   );
-}
-
-function useOAuthFailureToast(failed: boolean) {
-  useActionToast(failed ? { toast: UNAVAILABLE } : undefined);
 }
 
 function GoogleIcon() {

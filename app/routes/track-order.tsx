@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/track-order";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderTimeline } from "~/components/order-timeline";
@@ -9,42 +9,13 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatRupees } from "~/domain/money/format-rupees";
-import { normalizeOrderIdInput } from "~/domain/orders/order-id";
+import { ENTER_ORDER_ID } from "~/domain/orders/tracking-messages";
 import { buildTimeline } from "~/domain/orders/timeline";
 import { seoMeta } from "~/lib/seo";
-import { getRequestInfo, getServices } from "~/services/app-context.server";
-import { findOrderForTracking } from "~/services/orders/find-order-for-tracking.server";
 
-const LOOKUPS_PER_MINUTE = 20;
+export { loader } from "./track-order.server";
+
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config, rateLimiter } = getServices(context);
-  const raw = new URL(request.url).searchParams.get("orderId");
-  const base = { query: raw ?? "", baseUrl: config.BASE_URL };
-  if (raw === null) return { ...base, order: null, error: null };
-  const orderId = normalizeOrderIdInput(raw);
-  if (!orderId) return data({ ...base, order: null, error: "Please enter an order ID" }, { status: 400 });
-
-  // Order ids are guessable (a million values): lookups are counted per address.
-  const verdict = await rateLimiter.hit("track", getRequestInfo(context).clientIp, LOOKUPS_PER_MINUTE, 60);
-  if (!verdict.allowed) {
-    return data(
-      { ...base, order: null, error: `Too many lookups. Please wait ${verdict.retryAfterSeconds} seconds and try again.` },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
-  }
-  try {
-    const order = await findOrderForTracking(db, orderId);
-    if (!order) {
-      return data({ ...base, order: null, error: "Order not found. Please check your order ID and try again." }, { status: 404 });
-    }
-    return { ...base, order, error: null };
-  } catch (error) {
-    getRequestInfo(context).log.error({ err: error }, "order lookup failed");
-    return data({ ...base, order: null, error: "Error fetching order. Please try again." }, { status: 503 });
-  }
-}
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -59,7 +30,7 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [emptyError, setEmptyError] = useState(false);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/track-order";
-  const message = emptyError ? "Please enter an order ID" : error;
+  const message = emptyError ? ENTER_ORDER_ID : error;
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-6 sm:px-6 sm:py-8">

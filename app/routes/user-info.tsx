@@ -12,7 +12,7 @@ import { ShippingSchema, shippingErrors, type ShippingErrors, type ShippingField
 import { formatRupees } from "~/domain/money/format-rupees";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { seoMeta } from "~/lib/seo";
-import { requireUser } from "~/services/auth/session.server";
+import { requireUser } from "~/web/session.server";
 import { useCart } from "~/stores/cart-store";
 import { checkoutStore } from "~/stores/checkout-store";
 

@@ -10,21 +10,29 @@ import {
 } from "~/domain/cart/cart";
 
 /** Shop-specific, so another app on the same origin cannot clash with it. */
-export const CART_STORAGE_KEY = "hal-power-shop:cart";
+const CART_STORAGE_KEY = "hal-power-shop:cart";
 
 const EMPTY: Cart = [];
 let cart: Cart = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
+/** The price each product had when it first appeared in this tab's cart, so a later repricing can be pointed out. */
+const firstSeenPrices = new Map<string, number>();
+
+function rememberPrices(lines: Cart) {
+  for (const line of lines) if (!firstSeenPrices.has(line.product.id)) firstSeenPrices.set(line.product.id, line.product.pricePaise);
+}
 
 function load() {
   if (loaded || typeof window === "undefined") return;
   loaded = true;
   cart = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  rememberPrices(cart);
   // Another tab changed the cart: follow it.
   window.addEventListener("storage", (event) => {
     if (event.key !== CART_STORAGE_KEY) return;
     cart = parseStoredCart(event.newValue);
+    rememberPrices(cart);
     emit();
   });
 }
@@ -34,6 +42,7 @@ function emit() {
 }
 
 function commit(next: Cart) {
+  rememberPrices(next);
   cart = next;
   try {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
@@ -61,6 +70,8 @@ export const cartStore = {
     commit(setQuantity(getSnapshot(), productId, quantity)),
   remove: (productId: string) => commit(removeFromCart(getSnapshot(), productId)),
   clear: () => commit(EMPTY),
+  /** The price the product had when it first came into this cart (this tab), if it is there. */
+  firstSeenPrice: (productId: string): number | undefined => firstSeenPrices.get(productId),
   /** Brings a line's price up to date with the catalogue (the cart page marks the change). */
   reprice: (productId: string, pricePaise: number) => {
     const current = getSnapshot();

@@ -1,4 +1,7 @@
-import { CHECKOUT_STORAGE_KEY, parseCheckoutData, type CheckoutData } from "~/domain/checkout/checkout-data";
+import { parseCheckoutData, type CheckoutData } from "~/domain/checkout/checkout-data";
+
+/** The spec's browser storage key for the checkout in progress. */
+const CHECKOUT_STORAGE_KEY = "checkout-data";
 
 /** The checkout in progress, kept in this browser between the shipping and payment steps. */
 export const checkoutStore = {

@@ -1,10 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
+import { hasPersonalCookie } from "~/services/auth/session-cookies";
 
 /** Public catalogue pages and their data requests, the JSON API, and the sitemaps. */
 const CACHEABLE =
   /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
-/** Cookies that make a response personal (a session) or one-off (a flash toast). */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:shop\.session_token|shop_toast)=/;
 const MAX_BODY_BYTES = 1_000_000;
 /** How long a request waits for a twin that is already rendering the same page. */
 const COALESCE_WAIT_MS = 5_000;
@@ -117,7 +116,7 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
       }
       return next();
     }
-    if (ttlMs <= 0 || !CACHEABLE.test(req.path) || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) return next();
+    if (ttlMs <= 0 || !CACHEABLE.test(req.path) || hasPersonalCookie(req.headers.cookie)) return next();
 
     const key = req.originalUrl;
     const entry = entries.get(key);

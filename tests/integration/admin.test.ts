@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, order, orderItem, orderStatusEvent, product, review, session, user } from "~/db/schema";
 import { ADMIN_TABS } from "~/domain/admin/admin-tabs";
-import { ADMIN_INTENTS } from "~/services/admin/admin-actions.server";
+import { ADMIN_INTENTS } from "~/domain/admin/admin-actions";
 import { placeOrder } from "~/services/orders/place-order.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { saveReview } from "~/services/reviews/save-review.server";

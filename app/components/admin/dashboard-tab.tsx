@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { SalesChart } from "~/components/admin/sales-chart";
 import { formatRupees } from "~/domain/money/format-rupees";
-import type { Dashboard } from "~/services/admin/get-dashboard.server";
+import type { Dashboard } from "~/domain/admin/views";
 
 function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (

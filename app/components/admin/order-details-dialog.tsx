@@ -4,7 +4,7 @@ import { OrderTotals } from "~/components/order-totals";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatRupees } from "~/domain/money/format-rupees";
-import type { AdminOrderRow } from "~/services/admin/list-orders.server";
+import type { AdminOrderRow } from "~/domain/admin/views";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 

@@ -12,7 +12,7 @@ import { formatRupees } from "~/domain/money/format-rupees";
 import { ORDER_STATUSES, statusTone, type OrderStatus } from "~/domain/orders/order-status";
 import { useAdminAction } from "~/hooks/use-admin-action";
 import { cn } from "~/lib/cn";
-import type { AdminOrderRow } from "~/services/admin/list-orders.server";
+import type { AdminOrderRow } from "~/domain/admin/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import type { ProductForEdit } from "~/services/admin/products/get-product-for-edit.server";
+import type { ProductForEdit } from "~/domain/admin/views";
 import { ProductForm } from "./product-form";
 
 /** What the dialog is for: a new product, or editing the one with this id. */
@@ -20,7 +20,6 @@ export function ProductFormDialog({ target, onClose }: { target: ProductDialogTa
   const productId = target?.mode === "edit" ? target.productId : null;
 
   useEffect(() => {
-    setLoaded({ state: "loading" });
     if (!productId) return;
     const controller = new AbortController();
     fetch(`/admin/products/${encodeURIComponent(productId)}`, { headers: { Accept: "application/json" }, signal: controller.signal })
@@ -62,7 +61,14 @@ export function ProductFormDialog({ target, onClose }: { target: ProductDialogTa
         ) : view.state === "failed" ? (
           <div className="space-y-3 py-8 text-center" role="alert">
             <p>Failed to load this product. Please try again.</p>
-            <Button type="button" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setLoaded({ state: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
               Try Again
             </Button>
           </div>

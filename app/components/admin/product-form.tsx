@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { NativeSelect } from "~/components/ui/native-select";
-import { checkProductForm, productFormInput, STOCK_STATUSES, type ProductFormErrors } from "~/domain/admin/product-form-schema";
+import { ProductFormSchema, productFormInput, STOCK_STATUSES } from "~/domain/admin/product-form-schema";
+import { checkForm, type FieldErrors } from "~/domain/forms/form-problems";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/domain/catalog/product-type";
 import { paiseToDecimalString } from "~/domain/money/format-rupees";
 import { useAdminAction } from "~/hooks/use-admin-action";
 import { toast } from "~/hooks/use-toast";
-import type { ProductForEdit } from "~/services/admin/products/get-product-for-edit.server";
+import type { ProductForEdit } from "~/domain/admin/views";
 import { ProductImageField } from "./product-image-field";
 import { ProductSpecRows } from "./product-spec-rows";
 
@@ -24,19 +25,24 @@ const rupees = (paise: number | null) => (paise === null ? "" : paiseToDecimalSt
 export function ProductForm({ product, onSaved }: { product: ProductForEdit | null; onSaved: () => void }) {
   const action = useAdminAction();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [focusError, setFocusError] = useState(0);
   const [stockQuantity, setStockQuantity] = useState(product?.stockQuantity?.toString() ?? "");
   const [stockStatus, setStockStatus] = useState<string>(product && !product.inStock ? "Out of Stock" : "In Stock");
 
-  const result = action.result as (typeof action.result & { errors?: ProductFormErrors }) | undefined;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) onSaved();
-    else if (result.errors) {
-      setErrors(result.errors);
+  // The server's answer replaces the form's own messages (adjusting state while rendering).
+  const result = action.result;
+  const [handled, setHandled] = useState(result);
+  if (result !== handled) {
+    setHandled(result);
+    if (result && !result.ok && Object.keys(result.fieldErrors).length > 0) {
+      setErrors(result.fieldErrors);
       setFocusError((n) => n + 1);
     }
+  }
+  const saved = useEffectEvent(onSaved);
+  useEffect(() => {
+    if (result?.ok) saved();
   }, [result]);
 
   useEffect(() => {
@@ -46,11 +52,11 @@ export function ProductForm({ product, onSaved }: { product: ProductForEdit | nu
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const checked = checkProductForm(productFormInput(form));
+    const checked = checkForm(ProductFormSchema, productFormInput(form));
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(checked.fieldErrors);
       setFocusError((n) => n + 1);
-      toast({ title: "Error", description: checked.firstProblem, variant: "destructive" });
+      toast({ title: checked.title, description: checked.description, variant: "destructive" });
       return;
     }
     // Only send the file when it is the chosen image.

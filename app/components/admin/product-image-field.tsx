@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { FormField } from "~/components/form-field";
 import { Label } from "~/components/ui/label";
-import { IMAGE_ACCEPT, type ProductFormErrors } from "~/domain/admin/product-form-schema";
+import { IMAGE_ACCEPT } from "~/domain/admin/product-form-schema";
+import type { FieldErrors } from "~/domain/forms/form-problems";
 import { cn } from "~/lib/cn";
 
 export type ImageSource = "url" | "upload";
@@ -17,21 +18,19 @@ export function ProductImageField({
 }: {
   initialUrl: string;
   otherImages: number;
-  errors: ProductFormErrors;
+  errors: FieldErrors;
 }) {
   const [source, setSource] = useState<ImageSource>("url");
   const [url, setUrl] = useState(initialUrl);
-  const [file, setFile] = useState<File | null>(null);
   const [filePreview, setFilePreview] = useState<string | null>(null);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
   const id = useId();
 
+  // A preview address lives as long as its file is the chosen one.
   useEffect(() => {
-    if (!file) return setFilePreview(null);
-    const objectUrl = URL.createObjectURL(file);
-    setFilePreview(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+    if (!filePreview) return;
+    return () => URL.revokeObjectURL(filePreview);
+  }, [filePreview]);
 
   const preview = source === "upload" ? filePreview : /^(https?:\/\/|\/(?![/\\]))/.test(url.trim()) ? url.trim() : null;
   const fileError = errors.imageFile;
@@ -84,7 +83,10 @@ export function ProductImageField({
               type="file"
               name="imageFile"
               accept={IMAGE_ACCEPT}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFilePreview(chosen ? URL.createObjectURL(chosen) : null);
+              }}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={[fileHintId, fileError ? fileErrorId : null].filter(Boolean).join(" ")}
               data-error-key="imageFile"

@@ -1,9 +1,10 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import type { Specification } from "~/db/schema";
+import type { Specification } from "~/domain/catalog/views";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { MAX_SPECIFICATIONS, type ProductFormErrors } from "~/domain/admin/product-form-schema";
+import { MAX_SPECIFICATIONS } from "~/domain/admin/product-form-schema";
+import type { FieldErrors } from "~/domain/forms/form-problems";
 
 type Row = Specification & { key: number };
 
@@ -11,7 +12,7 @@ type Row = Specification & { key: number };
  * The specification list as label/value rows, in order. Rows post as `specLabel`/`specValue`
  * pairs; blank rows are dropped when saved.
  */
-export function ProductSpecRows({ initial, errors }: { initial: Specification[]; errors: ProductFormErrors }) {
+export function ProductSpecRows({ initial, errors }: { initial: Specification[]; errors: FieldErrors }) {
   const [rows, setRows] = useState<Row[]>(() => initial.map((spec, key) => ({ ...spec, key })));
   const [nextKey, setNextKey] = useState(initial.length);
   const headingId = useId();

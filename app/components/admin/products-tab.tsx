@@ -11,7 +11,7 @@ import type { AdminQuery } from "~/domain/admin/admin-tabs";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { formatRupees } from "~/domain/money/format-rupees";
 import { useAdminAction } from "~/hooks/use-admin-action";
-import type { AdminProductRow } from "~/services/admin/products/products-tab.server";
+import type { AdminProductRow } from "~/domain/admin/views";
 import { ProductFormDialog, type ProductDialogTarget } from "./product-form-dialog";
 
 /** Admin → Products: search, the table with edit and delete, and the Add Product dialog. */

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { AdminQuery } from "~/domain/admin/admin-tabs";
 import { useAdminAction } from "~/hooks/use-admin-action";
-import type { AdminReviewRow } from "~/services/admin/list-reviews.server";
+import type { AdminReviewRow } from "~/domain/admin/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

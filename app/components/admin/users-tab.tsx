@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { adminSearch, type AdminQuery } from "~/domain/admin/admin-tabs";
 import { formatRupees } from "~/domain/money/format-rupees";
 import { useAdminAction } from "~/hooks/use-admin-action";
-import type { CustomerRow } from "~/services/admin/list-customers.server";
+import type { CustomerRow } from "~/domain/admin/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

@@ -35,4 +35,4 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   return <Comp className={className ? cn(badgeVariants({ variant }), className) : badgeVariants({ variant })} {...props} />;
 }
 
-export { Badge, badgeVariants, type BadgeProps };
+export { Badge };

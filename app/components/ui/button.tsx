@@ -39,4 +39,4 @@ function Button({ className, variant, size, asChild = false, ...props }: ButtonP
   return <Comp className={className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size })} {...props} />;
 }
 
-export { Button, buttonVariants, type ButtonProps };
+export { Button, buttonVariants };

@@ -28,4 +28,4 @@ function Spinner({ className, iconClassName, label = "Loading", ...props }: Spin
   );
 }
 
-export { Spinner, type SpinnerProps };
+export { Spinner };

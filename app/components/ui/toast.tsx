@@ -60,24 +60,6 @@ function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-/** A secondary action inside the toast; `altText` tells screen-reader users how to reach it otherwise. */
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-9 shrink-0 items-center justify-center rounded-md border border-input bg-transparent px-3 text-sm font-medium transition-colors outline-none",
-        "hover:bg-secondary hover:text-secondary-foreground",
-        "focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "disabled:pointer-events-none disabled:opacity-50",
-        "group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground group-[.destructive]:hover:text-destructive group-[.destructive]:focus-visible:ring-destructive-foreground/60",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
@@ -108,17 +90,12 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
   );
 }
 
-type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
-
 export {
   Toast,
-  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
   ToastTitle,
   ToastViewport,
-  toastVariants,
-  type ToastActionElement,
   type ToastProps,
 };

@@ -14,7 +14,7 @@ function Toaster() {
 
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, variant, type, ...props }) => (
+      {toasts.map(({ id, title, description, variant, type, ...props }) => (
         <Toast
           key={id}
           variant={variant}
@@ -26,7 +26,6 @@ function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

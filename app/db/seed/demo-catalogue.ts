@@ -7,7 +7,7 @@
  * `scripts/generate-product-images.ts` into `public/images/products/` and are
  * served by the app itself.
  */
-import type { Specification } from "~/db/schema";
+import type { Specification } from "~/domain/catalog/views";
 import type { ProductType } from "~/domain/catalog/product-type";
 
 export type DemoProduct = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { checkForm } from "~/domain/forms/form-problems";
 import {
-  checkProductForm,
   IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
+  ProductFormSchema,
   productFormInput,
   type ProductFormInput,
 } from "./product-form-schema";
@@ -28,12 +29,12 @@ const valid: ProductFormInput = {
 };
 
 const check = (overrides: Partial<Record<keyof ProductFormInput, unknown>>) =>
-  checkProductForm({ ...valid, ...overrides } as ProductFormInput);
+  checkForm(ProductFormSchema, { ...valid, ...overrides } as ProductFormInput);
 
 const errorsOf = (overrides: Partial<Record<keyof ProductFormInput, unknown>>) => {
   const result = check(overrides);
   if (result.ok) throw new Error("expected the form to be refused");
-  return result.errors;
+  return result.fieldErrors;
 };
 
 describe("product form", () => {
@@ -41,7 +42,7 @@ describe("product form", () => {
     const result = check({ originalPrice: "9,999.50", featured: true });
     expect(result).toEqual({
       ok: true,
-      product: {
+      data: {
         productId: null,
         name: "PowerMax 1100",
         brand: "Luminous",
@@ -76,7 +77,7 @@ describe("product form", () => {
     expect(errorsOf({ imageSource: "upload", imageFile: { size: MAX_IMAGE_BYTES + 1 } }).imageFile).toBe(IMAGE_TOO_LARGE);
     const upload = { size: 1234, name: "photo.png" };
     const result = check({ imageSource: "upload", imageUrl: "", imageFile: upload });
-    expect(result.ok && result.product.image).toEqual({ upload });
+    expect(result.ok && result.data.image).toEqual({ upload });
   });
 
   it.each([
@@ -99,7 +100,7 @@ describe("product form", () => {
     [" 42 ", 42_00],
   ])("reads the price %j as %i paise", (price, paise) => {
     const result = check({ price });
-    expect(result.ok && result.product.pricePaise).toBe(paise);
+    expect(result.ok && result.data.pricePaise).toBe(paise);
   });
 
   it.each(["abc", "12abc", "1.234", "-5", "1e5", "0", "0.00"])("refuses the price %j", (price) => {
@@ -118,17 +119,17 @@ describe("product form", () => {
     expect(errorsOf({ type: "solar" }).type).toBe("Choose inverter, UPS or battery");
     expect(errorsOf({ type: "" }).type).toBe("Choose inverter, UPS or battery");
     const out = check({ stockStatus: "Out of Stock" });
-    expect(out.ok && out.product.inStock).toBe(false);
+    expect(out.ok && out.data.inStock).toBe(false);
     expect(errorsOf({ stockStatus: "Maybe" }).stockStatus).toBe("Choose In Stock or Out of Stock");
   });
 
   it("lets a counted stock decide the stock flag", () => {
     const none = check({ stockQuantity: "0", stockStatus: "In Stock" });
-    expect(none.ok && [none.product.stockQuantity, none.product.inStock]).toEqual([0, false]);
+    expect(none.ok && [none.data.stockQuantity, none.data.inStock]).toEqual([0, false]);
     const some = check({ stockQuantity: " 12 ", stockStatus: "Out of Stock" });
-    expect(some.ok && [some.product.stockQuantity, some.product.inStock]).toEqual([12, true]);
+    expect(some.ok && [some.data.stockQuantity, some.data.inStock]).toEqual([12, true]);
     const untracked = check({ stockQuantity: "  " });
-    expect(untracked.ok && untracked.product.stockQuantity).toBeNull();
+    expect(untracked.ok && untracked.data.stockQuantity).toBeNull();
     for (const stockQuantity of ["-1", "1.5", "ten", "99999999"]) {
       expect(errorsOf({ stockQuantity }).stockQuantity).toBe("Stock quantity must be a whole number of 0 or more");
     }
@@ -142,7 +143,7 @@ describe("product form", () => {
         { label: "Battery", value: "12V" },
       ],
     });
-    expect(result.ok && result.product.specifications).toEqual([
+    expect(result.ok && result.data.specifications).toEqual([
       { label: "Output", value: "Pure sine wave" },
       { label: "Battery", value: "12V" },
     ]);
@@ -167,7 +168,7 @@ describe("product form", () => {
 
   it("names the first problem for the toast", () => {
     const result = check({ name: "", price: "x" });
-    expect(!result.ok && result.firstProblem).toBe("Name is required");
+    expect(!result.ok && result.description).toBe("Name is required");
   });
 
   it("refuses a product id that is not a UUID", () => {

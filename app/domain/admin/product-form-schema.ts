@@ -9,7 +9,6 @@ import { parseRupees } from "~/domain/money/format-rupees";
  */
 
 export const STOCK_STATUSES = ["In Stock", "Out of Stock"] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** Uploads: JPEG, PNG or WebP up to 5 MB (the server checks the type from the bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -17,6 +16,8 @@ export const IMAGE_TOO_LARGE = "Images must be 5 MB or smaller.";
 export const IMAGE_WRONG_TYPE = "Please upload a JPEG, PNG or WebP image.";
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 export const MAX_SPECIFICATIONS = 50;
+/** A product form carries one image and some text; a body far above that is refused before it is read. */
+export const MAX_PRODUCT_FORM_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 const text = (label: string, max: number) =>
   z
@@ -146,9 +147,6 @@ export const ProductFormSchema = z
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
 
-/** Messages keyed by field, and by `specifications.<row>.label|value` for the rows. */
-export type ProductFormErrors = Partial<Record<string, string>>;
-
 /** The posted form → the schema's input. Works on the browser's FormData and the server's alike. */
 export function productFormInput(form: FormData): ProductFormInput {
   const str = (name: string) => {
@@ -182,23 +180,4 @@ export function productFormInput(form: FormData): ProductFormInput {
       value: values[i] ?? "",
     })),
   };
-}
-
-/** First message per field (and per specification cell), in the order the form shows them. */
-export function productFormErrors(error: z.ZodError): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The parsed form, or its messages and the first of them (for the toast). */
-export function checkProductForm(
-  input: ProductFormInput,
-): { ok: true; product: ProductForm } | { ok: false; errors: ProductFormErrors; firstProblem: string } {
-  const result = ProductFormSchema.safeParse(input);
-  if (result.success) return { ok: true, product: result.data };
-  return { ok: false, errors: productFormErrors(result.error), firstProblem: result.error.issues[0]!.message };
 }

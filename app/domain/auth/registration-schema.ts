@@ -1,63 +1,67 @@
 import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_PHONE_LENGTH = 10;
+const MIN_PHONE_LENGTH = 10;
+export const REGISTRATION_FIELDS = ["username", "email", "phone", "password", "confirmPassword"] as const;
 
-export type RegistrationInput = {
-  username: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-};
-
-export type RegistrationProblem = { title: string; description: string };
+/** The title of the toast for problems the spec does not name (what the database can hold, an address's shape). */
+export const REGISTRATION_FAILED = "Registration failed";
 
 /**
- * The spec's four registration checks, in the spec's order; the first that fails is the
- * one the shopper sees (a destructive toast). The same function runs in the browser and
- * in the register action.
+ * The registration form, checked by the browser on submit and again by the action. The
+ * spec's four checks come first, in the spec's order, each stopping the rest (the shopper
+ * hears one thing at a time); then what the database can hold and what an address looks like.
  */
-export function registrationProblem(input: RegistrationInput): RegistrationProblem | null {
-  const { username, email, phone, password, confirmPassword } = input;
-  if ([username, email, phone, password, confirmPassword].some((value) => !value || !value.trim())) {
-    return { title: "Missing information", description: "Please fill in all fields." };
-  }
-  if (password !== confirmPassword) {
-    return { title: "Password mismatch", description: "Passwords do not match." };
-  }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { title: "Password too short", description: "Password must be at least 6 characters long." };
-  }
-  if (phone.trim().length < MIN_PHONE_LENGTH) {
-    return { title: "Invalid phone number", description: "Please enter a valid phone number." };
-  }
-  return null;
-}
+export const RegistrationSchema = z
+  .object({
+    username: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    for (const field of REGISTRATION_FIELDS) {
+      if (form[field].trim()) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: "Please fill in all fields.",
+        params: { title: "Missing information" },
+        continue: false,
+      });
+    }
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match.",
+    params: { title: "Password mismatch" },
+    abort: true,
+  })
+  .refine((form) => form.password.length >= MIN_PASSWORD_LENGTH, {
+    path: ["password"],
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+    params: { title: "Password too short" },
+    abort: true,
+  })
+  .refine((form) => form.phone.trim().length >= MIN_PHONE_LENGTH, {
+    path: ["phone"],
+    message: "Please enter a valid phone number.",
+    params: { title: "Invalid phone number" },
+    abort: true,
+  })
+  .transform(({ confirmPassword: _confirmed, ...form }) => form)
+  .pipe(
+    z.object({
+      username: z.string().trim().max(60, "Username must be at most 60 characters."),
+      email: z.string().trim().toLowerCase().max(254, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
+      phone: z
+        .string()
+        .trim()
+        .max(20, "Please enter a valid phone number.")
+        .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number."),
+      password: z.string().max(128, "Password must be at most 128 characters long."),
+    }),
+  );
 
-/** Beyond the spec's four checks: what the database can hold and what an address looks like. */
-export const RegistrationSchema = z.object({
-  username: z.string().trim().min(1).max(60, "Username must be at most 60 characters."),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address.")),
-  phone: z
-    .string()
-    .trim()
-    .max(20, "Please enter a valid phone number.")
-    .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number."),
-  password: z.string().max(128, "Password must be at most 128 characters long."),
-});
-
-/** Reads the form's five fields as strings (missing ones as ""). */
-export function readRegistrationForm(form: FormData): RegistrationInput {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    username: text("username"),
-    email: text("email"),
-    phone: text("phone"),
-    password: text("password"),
-    confirmPassword: text("confirmPassword"),
-  };
-}
+export type Registration = z.output<typeof RegistrationSchema>;

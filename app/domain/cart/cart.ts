@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What the cart keeps of a product: enough to draw the line without a request. */
-export const CartProductSchema = z.object({
+const CartProductSchema = z.object({
   id: z.string().min(1).max(64),
   name: z.string().max(300),
   brand: z.string().max(120),
@@ -10,11 +10,19 @@ export const CartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
-export const CartLineSchema = z.object({
+/**
+ * The most of one product a cart line (and so an order) may hold: the quantity pickers stop
+ * here, the cart clamps to it, and the order schema refuses more.
+ */
+export const MAX_LINE_QUANTITY = 99;
+export const TOO_MANY_OF_ONE = `At most ${MAX_LINE_QUANTITY} of one product per order.`;
+
+const CartLineSchema = z.object({
   product: CartProductSchema,
-  quantity: z.number().int().min(1).max(999),
+  // A cart stored before this limit existed is clamped, not thrown away.
+  quantity: z.number().int().min(1).transform((quantity) => Math.min(quantity, MAX_LINE_QUANTITY)),
 });
-export type CartLine = z.infer<typeof CartLineSchema>;
+export type CartLine = z.output<typeof CartLineSchema>;
 
 export const CartSchema = z.array(CartLineSchema).max(200);
 export type Cart = CartLine[];
@@ -23,11 +31,9 @@ export type Cart = CartLine[];
 export function addToCart(cart: Cart, product: CartProduct, quantity = 1): Cart {
   if (!Number.isInteger(quantity) || quantity < 1) return cart;
   const existing = cart.find((line) => line.product.id === product.id);
-  if (!existing) return [...cart, { product, quantity: Math.min(quantity, 999) }];
+  if (!existing) return [...cart, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
   return cart.map((line) =>
-    line.product.id === product.id
-      ? { product, quantity: Math.min(line.quantity + quantity, 999) }
-      : line,
+    line.product.id === product.id ? { product, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line,
   );
 }
 
@@ -35,7 +41,7 @@ export function addToCart(cart: Cart, product: CartProduct, quantity = 1): Cart 
 export function setQuantity(cart: Cart, productId: string, quantity: number): Cart {
   if (quantity <= 0) return removeFromCart(cart, productId);
   return cart.map((line) =>
-    line.product.id === productId ? { ...line, quantity: Math.min(Math.floor(quantity), 999) } : line,
+    line.product.id === productId ? { ...line, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : line,
   );
 }
 

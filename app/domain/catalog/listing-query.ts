@@ -11,10 +11,10 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 
 /** 48 cards: the demo catalogue fits on one page; a large one pages. */
 export const PAGE_SIZE = 48;
-export const MAX_API_LIMIT = 100;
+const MAX_API_LIMIT = 100;
 export const MAX_SEARCH_LENGTH = 100;
 /** Deeper pages are not useful to a person and cost the database an ever-longer scan. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 export type ListingQuery = {
   type: ProductType | "all";

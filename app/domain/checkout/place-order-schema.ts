@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY, TOO_MANY_OF_ONE } from "~/domain/cart/cart";
 import { ShippingSchema } from "./shipping-schema";
 
-export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
 
 /**
@@ -15,7 +15,7 @@ export const PlaceOrderSchema = z.object({
     .array(
       z.object({
         productId: z.uuid("Unknown product"),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        quantity: z.number().int("Quantities are whole numbers").min(1, "Quantities start at 1").max(MAX_LINE_QUANTITY, TOO_MANY_OF_ONE),
       }),
     )
     .min(1, "Your cart is empty")

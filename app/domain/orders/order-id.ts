@@ -1,6 +1,6 @@
 /** Order ids are 'HAL' plus a random integer below 1,000,000, as the spec says. */
-export const ORDER_ID_PREFIX = "HAL";
-export const ORDER_ID_LIMIT = 1_000_000;
+const ORDER_ID_PREFIX = "HAL";
+const ORDER_ID_LIMIT = 1_000_000;
 const ORDER_ID = /^HAL(0|[1-9]\d{0,5})$/;
 
 /** `randomInt(limit)` must return an integer in [0, limit). */

@@ -2,7 +2,7 @@ import { TIMELINE_STATUSES, type OrderStatus } from "./order-status";
 
 export type StatusEvent = { status: OrderStatus; at: string };
 
-export type TimelineStep = {
+type TimelineStep = {
   status: (typeof TIMELINE_STATUSES)[number];
   done: boolean;
   current: boolean;

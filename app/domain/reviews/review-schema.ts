@@ -2,34 +2,58 @@ import { z } from "zod";
 
 export const MAX_COMMENT_LENGTH = 2000;
 
-export type ReviewProblem = { title: string; description: string };
+export const SIGN_IN_TO_REVIEW = { title: "Please sign in", description: "You need to sign in to add a review." } as const;
+export const REVIEW_SAVE_FAILED = { title: "Error", description: "Failed to save review. Please try again." } as const;
+export const REVIEW_ADDED = { title: "Review added", description: "Thank you for your review!" } as const;
+export const REVIEW_UPDATED = { title: "Review updated", description: "Your review has been updated successfully!" } as const;
 
-export const SIGN_IN_TO_REVIEW: ReviewProblem = { title: "Please sign in", description: "You need to sign in to add a review." };
+const RATING_REQUIRED = "Rating required";
 
 /**
- * The spec's review checks, in order, shared by the review dialog and the server. Returns
- * the first problem, or null when the review may be saved.
+ * The review form, checked by the dialog on submit and again by the action: the spec's
+ * checks in the spec's order (a rating, then a non-blank comment), then what the database
+ * keeps. The comment is saved trimmed.
  */
-export function reviewProblem({ rating, comment }: { rating: number; comment: string }): ReviewProblem | null {
-  if (!Number.isInteger(rating) || rating <= 0) {
-    return { title: "Rating required", description: "Please select a rating before submitting." };
-  }
-  if (rating > 5) return { title: "Rating required", description: "Please select a rating from 1 to 5." };
-  const trimmed = comment.trim();
-  if (!trimmed) return { title: "Comment required", description: "Please write a review comment." };
-  if (trimmed.length > MAX_COMMENT_LENGTH) {
-    return { title: "Comment too long", description: `Please keep your review under ${MAX_COMMENT_LENGTH.toLocaleString("en-IN")} characters.` };
-  }
-  return null;
-}
+export const ReviewFormSchema = z
+  .object({
+    productId: z.string(),
+    // A missing or non-numeric rating is no rating.
+    rating: z.coerce.number<unknown>().catch(0),
+    comment: z.string(),
+  })
+  .refine((form) => Number.isInteger(form.rating) && form.rating > 0, {
+    path: ["rating"],
+    message: "Please select a rating before submitting.",
+    params: { title: RATING_REQUIRED },
+    abort: true,
+  })
+  .refine((form) => form.rating <= 5, {
+    path: ["rating"],
+    message: "Please select a rating from 1 to 5.",
+    params: { title: RATING_REQUIRED },
+    abort: true,
+  })
+  .refine((form) => form.comment.trim().length > 0, {
+    path: ["comment"],
+    message: "Please write a review comment.",
+    params: { title: "Comment required" },
+    abort: true,
+  })
+  .refine((form) => form.comment.trim().length <= MAX_COMMENT_LENGTH, {
+    path: ["comment"],
+    message: `Please keep your review under ${MAX_COMMENT_LENGTH.toLocaleString("en-IN")} characters.`,
+    params: { title: "Comment too long" },
+    abort: true,
+  })
+  .pipe(
+    z.object({
+      productId: z.uuid("Unknown product."),
+      rating: z.number(),
+      comment: z.string().trim(),
+    }),
+  );
 
-export const ReviewInputSchema = z.object({
-  productId: z.uuid(),
-  rating: z.coerce.number().int().min(1).max(5),
-  comment: z.string().trim().min(1).max(MAX_COMMENT_LENGTH),
-});
-
-export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
 /** The name shown on a review: display name, else the e-mail before the @, else 'Anonymous'. */
 export function reviewerName({ displayName, email }: { displayName: string | null; email: string | null }): string {

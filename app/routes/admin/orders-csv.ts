@@ -1,8 +1,8 @@
 import type { Route } from "./+types/orders-csv";
 import { parseAdminQuery } from "~/domain/admin/admin-tabs";
 import { exportOrdersCsv } from "~/services/admin/export-orders-csv.server";
-import { getServices } from "~/services/app-context.server";
-import { requireAdmin } from "~/services/auth/session.server";
+import { getServices } from "~/web/context.server";
+import { requireAdmin } from "~/web/session.server";
 
 /** GET /admin/orders.csv?q=&status=&user= — the Orders tab's current filter, as a download. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { getProductForEdit } from "~/services/admin/products/get-product-for-edit.server";
-import { requireAdmin } from "~/services/auth/session.server";
+import { requireAdmin } from "~/web/session.server";
 
 /** GET /admin/products/:id — one product's full data for the edit dialog (admins only). */
 export async function loader({ params, context }: Route.LoaderArgs) {

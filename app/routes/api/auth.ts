@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth";
-import { getServices } from "~/services/app-context.server";
-import { authHeaders } from "~/services/auth/session.server";
+import { getServices } from "~/web/context.server";
+import { authHeaders } from "~/web/session.server";
 
 /**
  * Better Auth's own HTTP surface, limited to what a browser must reach directly: the OAuth

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart-products";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { getCartProducts } from "~/services/catalog/get-cart-products.server";
 
 /** GET /api/cart-products?ids=a,b — today's price and stock for the lines of a cart. */

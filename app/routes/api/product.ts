@@ -1,5 +1,5 @@
 import type { Route } from "./+types/product";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { getProduct } from "~/services/catalog/get-product.server";
 
 /** GET /api/products/:id — one product, or 404 with a JSON error. */

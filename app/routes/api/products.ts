@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products";
 import { parseListingQuery } from "~/domain/catalog/listing-query";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { listProducts } from "~/services/catalog/list-products.server";
 
 /**

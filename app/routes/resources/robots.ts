@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 
 /** /robots.txt — private and transactional pages stay out of search results. */
 export async function loader({ context }: Route.LoaderArgs) {

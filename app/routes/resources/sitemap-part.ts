@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap-part";
 import { PRODUCT_TYPES } from "~/domain/catalog/product-type";
 import { escapeXml } from "~/lib/xml";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { countSitemapPages, listSitemapProducts } from "~/services/catalog/list-sitemap-products.server";
 
 function urlset(entries: { loc: string; lastmod?: string }[]): string {

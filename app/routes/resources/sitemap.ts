@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { escapeXml } from "~/lib/xml";
-import { getServices } from "~/services/app-context.server";
+import { getServices } from "~/web/context.server";
 import { countSitemapPages } from "~/services/catalog/list-sitemap-products.server";
 
 /** /sitemap.xml — an index of the page sitemap and one product sitemap per 10,000 products. */

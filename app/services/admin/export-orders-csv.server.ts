@@ -6,7 +6,7 @@ import { paiseToDecimalString } from "~/domain/money/format-rupees";
 import { adminOrderWhere, type AdminOrderFilter } from "./list-orders.server";
 
 const BATCH = 1000;
-export const CSV_HEADER = [
+const CSV_HEADER = [
   "Order ID",
   "Record ID",
   "Date",

@@ -2,20 +2,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { queryRows } from "~/db/client.server";
 import { catalogCount, order } from "~/db/schema";
-import type { OrderStatus } from "~/domain/orders/order-status";
+import type { Dashboard } from "~/domain/admin/views";
 
-export const CHART_DAYS = 30;
-export const RECENT_ORDERS = 5;
-
-export type Dashboard = {
-  totalSalesPaise: number;
-  totalOrders: number;
-  deliveredOrders: number;
-  products: number;
-  recent: { id: string; orderId: string; customer: string | null; totalPaise: number; status: OrderStatus; createdAt: string }[];
-  /** One entry per day for the last 30 days (India time), oldest first, zeros included. */
-  daily: { date: string; salesPaise: number; orders: number }[];
-};
+const CHART_DAYS = 30;
+const RECENT_ORDERS = 5;
 
 /** The dashboard's figures: sums over all orders, the five newest, and sales per day. */
 export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {

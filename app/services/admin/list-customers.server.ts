@@ -2,20 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { queryRows } from "~/db/client.server";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
-
-export type CustomerRow = {
-  userId: string;
-  /** The full name from their latest order, else their username. */
-  name: string;
-  email: string;
-  mobile: string | null;
-  city: string | null;
-  state: string | null;
-  totalOrders: number;
-  totalSpentPaise: number;
-  lastOrderAt: string | null;
-  registeredAt: string;
-};
+import type { CustomerRow } from "~/domain/admin/views";
 
 /**
  * Customers as the spec derives them from orders (name, city and state from the latest

@@ -1,34 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem, user } from "~/db/schema";
-import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
 import type { OrderStatus } from "~/domain/orders/order-status";
 import { isUuid } from "~/lib/uuid";
-import type { OrderLineView } from "~/services/orders/order-views";
+import type { AdminOrderRow } from "~/domain/admin/views";
+import { containsPattern } from "~/db/escape-like";
 
 export type AdminOrderFilter = { q: string; status: OrderStatus | "all"; userId: string | null };
 
-export type AdminOrderRow = {
-  id: string;
-  orderId: string;
-  userId: string;
-  customerName: string | null;
-  accountEmail: string | null;
-  shipping: ShippingDetails;
-  status: OrderStatus;
-  itemCount: number;
-  subtotalPaise: number;
-  deliveryChargePaise: number;
-  totalPaise: number;
-  paymentMethod: string;
-  paymentReference: string | null;
-  createdAt: string;
-  items: OrderLineView[];
-};
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The WHERE clause for the admin's order filters (search, status, one customer). */
 export function adminOrderWhere({ q, status, userId }: AdminOrderFilter): SQL | undefined {
@@ -36,7 +15,7 @@ export function adminOrderWhere({ q, status, userId }: AdminOrderFilter): SQL | 
   if (status !== "all") conditions.push(eq(order.status, status));
   if (userId) conditions.push(eq(order.userId, userId));
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const matches: SQL[] = [ilike(order.orderId, pattern), sql`${order.shipping}->>'fullName' ilike ${pattern}`];
     if (isUuid(q)) matches.push(eq(order.id, q));
     conditions.push(or(...matches)!);
@@ -98,7 +77,7 @@ export async function listAdminOrders(
 }
 
 /** How the Orders banner names a customer: their latest order's full name, else the account name. */
-export async function customerName(db: DbOrTx, userId: string): Promise<string | null> {
+async function customerName(db: DbOrTx, userId: string): Promise<string | null> {
   const [latest] = await db
     .select({ name: sql<string | null>`${order.shipping}->>'fullName'` })
     .from(order)

@@ -1,17 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/client.server";
 import { product, review } from "~/db/schema";
-import { refreshReviewStats } from "~/services/reviews/save-review.server";
-
-export type AdminReviewRow = {
-  id: string;
-  productName: string | null;
-  productBrand: string | null;
-  userName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-};
+import type { AdminReviewRow } from "~/domain/admin/views";
 
 /** Every review, newest first, with its product (null once the product is gone). */
 export async function listAdminReviews(
@@ -38,17 +28,3 @@ export async function listAdminReviews(
   ]);
   return { totalReviews, reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
-
-/** Deletes a review and recounts its product's average. */
-export async function deleteReview(db: Db, reviewId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(review).where(eq(review.id, reviewId)).returning({ productId: review.productId });
-    if (!gone) return false;
-    if (gone.productId) {
-      await tx.select({ id: product.id }).from(product).where(eq(product.id, gone.productId)).for("update");
-      await refreshReviewStats(tx, gone.productId);
-    }
-    return true;
-  });
-}
-

@@ -25,5 +25,3 @@ export async function loadAdminTab(db: Db, query: AdminQuery) {
       return { tab: "reviews" as const, ...(await listAdminReviews(db, paging)) };
   }
 }
-
-export type AdminTabData = Awaited<ReturnType<typeof loadAdminTab>>;

@@ -5,6 +5,7 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { MIN_PASSWORD_LENGTH } from "~/domain/auth/registration-schema";
+import { AUTH_COOKIE_PREFIX } from "./session-cookies";
 
 export const GOOGLE_PROVIDER_ID = "google";
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -12,7 +13,7 @@ const GOOGLE_ISSUER = "https://accounts.google.com";
 /**
  * Better Auth on the shop's own database: e-mail + password, Google through OpenID Connect,
  * and roles (the admin plugin). Every page talks to it from the server (`auth.api.*`); the
- * only HTTP route it serves itself is the OAuth callback (see routes/api/auth-callback.ts).
+ * only HTTP route it serves itself is the OAuth callback (see routes/api/auth.ts).
  */
 export function createAuth(config: Config, db: Db) {
   const https = config.BASE_URL.startsWith("https://");
@@ -58,7 +59,7 @@ export function createAuth(config: Config, db: Db) {
     // Our own limiter guards sign-in and registration, shared through Redis (rate-limit/).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "shop",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       ipAddress: { disableIpTracking: false, ipAddressHeaders: ["x-shop-client-ip"] },

@@ -1,48 +1,34 @@
 import { isAPIError } from "better-auth/api";
-import type { RouterContextProvider } from "react-router";
-import type { RegistrationInput } from "~/domain/auth/registration-schema";
-import { getRequestInfo, getServices } from "~/services/app-context.server";
-import { authHeaders } from "./session.server";
+import type { Registration } from "~/domain/auth/registration-schema";
+import type { Logger } from "~/services/logger.server";
+import type { Auth } from "./auth.server";
 
-export type RegistrationResult =
-  | { ok: true; setCookie: string[] }
-  | { ok: false; status: number; message: string };
+export type RegistrationResult = { ok: true; setCookie: string[] } | { ok: false; status: 400 | 409 | 503; message: string };
 
 /**
  * Creates a customer account (username, e-mail, phone; display name = username) and signs
- * it in. The caller has already applied the spec's checks.
+ * it in. The caller has already checked the form with its schema.
  */
 export async function registerCustomer(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  input: Omit<RegistrationInput, "confirmPassword">,
+  { auth, log }: { auth: Auth; log: Logger },
+  input: Registration,
+  headers: Headers,
 ): Promise<RegistrationResult> {
-  const { auth } = getServices(context);
   try {
-    const { headers } = await auth.api.signUpEmail({
-      body: {
-        name: input.username,
-        email: input.email,
-        password: input.password,
-        username: input.username,
-        phone: input.phone,
-      },
-      headers: authHeaders(request, context),
+    const { headers: responseHeaders } = await auth.api.signUpEmail({
+      body: { name: input.username, email: input.email, password: input.password, username: input.username, phone: input.phone },
+      headers,
       returnHeaders: true,
     });
-    return { ok: true, setCookie: headers.getSetCookie() };
+    return { ok: true, setCookie: responseHeaders.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
       const taken = /exist/i.test(error.message) || error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
-      return {
-        ok: false,
-        status: taken ? 409 : 400,
-        message: taken
-          ? "An account with this email already exists. Please sign in instead."
-          : error.message || "Please check your details and try again.",
-      };
+      return taken
+        ? { ok: false, status: 409, message: "An account with this email already exists. Please sign in instead." }
+        : { ok: false, status: 400, message: error.message || "Please check your details and try again." };
     }
-    getRequestInfo(context).log.error({ err: error }, "registration failed unexpectedly");
+    log.error({ err: error }, "registration failed unexpectedly");
     return { ok: false, status: 503, message: "Please try again later." };
   }
 }

@@ -1,15 +1,9 @@
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { product } from "~/db/schema";
+import type { CartProductState } from "~/domain/catalog/views";
 import { isProductId } from "./get-product.server";
 
-export type CartProductState = {
-  id: string;
-  name: string;
-  pricePaise: number;
-  inStock: boolean;
-  stockQuantity: number | null;
-};
 
 /** Today's price and stock for the products in a cart (unknown ids are simply absent). */
 export async function getCartProducts(db: DbOrTx, ids: string[]): Promise<CartProductState[]> {

@@ -1,30 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { product, type Specification } from "~/db/schema";
-import type { ProductType } from "~/domain/catalog/product-type";
+import { product } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { displayRating } from "./product-summary";
-
-export type ProductDetail = {
-  id: string;
-  name: string;
-  brand: string;
-  type: ProductType;
-  capacity: string;
-  shortDescription: string;
-  description: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
-  images: string[];
-  featured: boolean;
-  inStock: boolean;
-  stockQuantity: number | null;
-  warranty: string;
-  specifications: Specification[];
-  rating: number | null;
-  reviewCount: number;
-  updatedAt: Date;
-};
+import { displayRating } from "~/domain/catalog/display-rating";
+import type { ProductDetail } from "~/domain/catalog/views";
 
 export const isProductId = isUuid;
 

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { catalogCount, product } from "~/db/schema";
 import { searchTerms, type ListingQuery } from "~/domain/catalog/listing-query";
-import { displayRating, type ProductSummary } from "./product-summary";
+import { displayRating } from "~/domain/catalog/display-rating";
+import type { ProductSummary } from "~/domain/catalog/views";
+import { containsPattern } from "~/db/escape-like";
 
 export type ProductPage = {
   products: ProductSummary[];
@@ -15,9 +17,6 @@ export type ProductPage = {
 };
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function orderBy(sort: ListingQuery["sort"]): SQL[] {
   switch (sort) {
@@ -47,7 +46,7 @@ export async function listProducts(db: DbOrTx, query: ListingQuery): Promise<Pro
   const terms = searchTerms(query.q);
   const conditions: SQL[] = [];
   if (query.type !== "all") conditions.push(eq(product.type, query.type));
-  for (const term of terms) conditions.push(ilike(product.searchText, `%${escapeLike(term)}%`));
+  for (const term of terms) conditions.push(ilike(product.searchText, containsPattern(term)));
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [total, matching] = await Promise.all([

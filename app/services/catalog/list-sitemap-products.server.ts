@@ -4,7 +4,7 @@ import { catalogCount, product } from "~/db/schema";
 import { eq } from "drizzle-orm";
 
 /** Products per sitemap file; the protocol allows 50,000, smaller files are kinder to crawlers. */
-export const SITEMAP_PAGE_SIZE = 10_000;
+const SITEMAP_PAGE_SIZE = 10_000;
 
 export async function countSitemapPages(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ count: catalogCount.count }).from(catalogCount).where(eq(catalogCount.scope, "all"));

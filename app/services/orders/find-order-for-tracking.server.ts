@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem, orderStatusEvent } from "~/db/schema";
 import { isOrderId } from "~/domain/orders/order-id";
-import type { TrackingView } from "./order-views";
+import type { TrackingView } from "~/domain/orders/views";
 
 /**
  * The public tracking view of an order: status, dates, history and items. Never the

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem } from "~/db/schema";
-import type { CustomerOrderView, OrderLineView } from "./order-views";
+import type { CustomerOrderView, OrderLineView } from "~/domain/orders/views";
 
 /** The customer's own orders, newest first, with their lines. Filtered by user on the server. */
 export async function listCustomerOrders(

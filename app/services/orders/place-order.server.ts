@@ -1,13 +1,15 @@
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { order, orderItem, orderStatusEvent, product } from "~/db/schema";
 import { orderTotals } from "~/domain/checkout/order-totals";
-import { mergeLines, MAX_LINE_QUANTITY, type PlaceOrderInput } from "~/domain/checkout/place-order-schema";
+import { MAX_LINE_QUANTITY, TOO_MANY_OF_ONE } from "~/domain/cart/cart";
+import { mergeLines, type PlaceOrderInput } from "~/domain/checkout/place-order-schema";
 import { makeOrderId } from "~/domain/orders/order-id";
+import { takeStock } from "./order-stock.server";
 
-export type PlacedOrder = {
+type PlacedOrder = {
   id: string;
   orderId: string;
   totalPaise: number;
@@ -20,7 +22,7 @@ export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; status: 400 | 409; message: string };
 
-export class OrderRefused extends Error {
+class OrderRefused extends Error {
   constructor(
     message: string,
     readonly status: 400 | 409 = 409,
@@ -48,7 +50,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const lines = mergeLines(input.items);
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
-    return { ok: false, status: 400, message: `At most ${MAX_LINE_QUANTITY} of one product per order.` };
+    return { ok: false, status: 400, message: TOO_MANY_OF_ONE };
   }
   try {
     return await db.transaction(async (tx) => {
@@ -78,16 +80,10 @@ export async function placeOrder(
         return { row, quantity: line.quantity };
       });
 
-      for (const { row, quantity } of priced) {
-        if (row.stockQuantity === null) continue;
-        await tx
-          .update(product)
-          .set({
-            stockQuantity: sql`${product.stockQuantity} - ${quantity}`,
-            inStock: sql`${product.stockQuantity} - ${quantity} > 0`,
-          })
-          .where(eq(product.id, row.id));
-      }
+      // The rows are locked and checked above, so every tracked line can be taken.
+      const tracked = priced.filter(({ row }) => row.stockQuantity !== null);
+      const short = await takeStock(tx, tracked.map(({ row, quantity }) => ({ productId: row.id, quantity, name: row.name })));
+      if (short) throw new OrderRefused(`${short.name} is out of stock.`);
 
       const totals = orderTotals(
         priced.map(({ row, quantity }) => ({ unitPricePaise: row.pricePaise, quantity })),

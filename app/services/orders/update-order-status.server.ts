@@ -1,8 +1,9 @@
-import { eq, isNotNull, sql, and, gte } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { order, orderItem, orderStatusEvent, product } from "~/db/schema";
+import { order, orderItem, orderStatusEvent } from "~/db/schema";
+import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
 import { releasesStock, type OrderStatus } from "~/domain/orders/order-status";
-import { OrderRefused } from "./place-order.server";
+import { returnStock, takeStock, type StockLine } from "./order-stock.server";
 
 export type StatusChange =
   | { ok: true; orderId: string; status: OrderStatus; changed: boolean }
@@ -21,42 +22,22 @@ export async function updateOrderStatus(
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(order).where(eq(order.id, orderRecordId)).for("update");
-      if (!current) return { ok: false as const, status: 404 as const, message: "Order not found." };
+      if (!current) return { ok: false as const, status: 404 as const, message: ORDER_NOT_FOUND };
       if (current.status === status) return { ok: true as const, orderId: current.orderId, status, changed: false };
 
-      const items = await tx
+      const items = (await tx
         .select({ productId: orderItem.productId, quantity: orderItem.quantity, name: orderItem.name })
         .from(orderItem)
-        .where(and(eq(orderItem.orderId, current.id), isNotNull(orderItem.productId)));
+        .where(and(eq(orderItem.orderId, current.id), isNotNull(orderItem.productId)))) as StockLine[];
       const released = current.stockReleasedAt !== null;
       let stockReleasedAt = current.stockReleasedAt;
 
       if (releasesStock(status) && !released) {
-        for (const item of items) {
-          await tx
-            .update(product)
-            .set({ stockQuantity: sql`${product.stockQuantity} + ${item.quantity}`, inStock: true })
-            .where(and(eq(product.id, item.productId!), isNotNull(product.stockQuantity)));
-        }
+        await returnStock(tx, items);
         stockReleasedAt = new Date();
       } else if (!releasesStock(status) && released) {
-        for (const item of items) {
-          const taken = await tx
-            .update(product)
-            .set({
-              stockQuantity: sql`${product.stockQuantity} - ${item.quantity}`,
-              inStock: sql`${product.stockQuantity} - ${item.quantity} > 0`,
-            })
-            .where(and(eq(product.id, item.productId!), gte(product.stockQuantity, item.quantity)))
-            .returning({ id: product.id });
-          if (taken.length === 0) {
-            const [untracked] = await tx
-              .select({ id: product.id })
-              .from(product)
-              .where(and(eq(product.id, item.productId!), sql`${product.stockQuantity} is null`));
-            if (!untracked) throw new OrderRefused(`Not enough stock of ${item.name} to reopen this order.`);
-          }
-        }
+        const short = await takeStock(tx, items);
+        if (short) throw new StockShort(`Not enough stock of ${short.name} to reopen this order.`);
         stockReleasedAt = null;
       }
 
@@ -65,7 +46,10 @@ export async function updateOrderStatus(
       return { ok: true as const, orderId: current.orderId, status, changed: true };
     });
   } catch (error) {
-    if (error instanceof OrderRefused) return { ok: false, status: 409, message: error.message };
+    if (error instanceof StockShort) return { ok: false, status: 409, message: error.message };
     throw error;
   }
 }
+
+/** Thrown inside the transaction so that nothing of a refused change is written. */
+class StockShort extends Error {}

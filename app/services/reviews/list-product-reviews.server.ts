@@ -1,15 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { review } from "~/db/schema";
-
-export type PublicReview = {
-  id: string;
-  userName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  updatedAt: string | null;
-};
+import type { PublicReview } from "~/domain/reviews/views";
 
 /** A product's reviews, newest first. Only what any visitor may read. */
 export async function listProductReviews(db: DbOrTx, productId: string, limit = 100): Promise<PublicReview[]> {

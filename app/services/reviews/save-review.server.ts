@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { order, orderItem, product, review } from "~/db/schema";
-import type { ReviewInput } from "~/domain/reviews/review-schema";
+import type { ReviewForm } from "~/domain/reviews/review-schema";
 
 export type SaveReviewResult =
   | { ok: true; created: boolean; reviewId: string }
   | { ok: false; status: 403 | 404; message: string };
 
 /** True when the customer has a Delivered order containing the product. */
-export async function hasDeliveredPurchase(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
+async function hasDeliveredPurchase(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderItem)
@@ -36,7 +36,7 @@ export async function refreshReviewStats(db: DbOrTx, productId: string) {
  */
 export async function saveReview(
   db: Db,
-  { userId, userName, input }: { userId: string; userName: string; input: ReviewInput },
+  { userId, userName, input }: { userId: string; userName: string; input: ReviewForm },
 ): Promise<SaveReviewResult> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: product.id }).from(product).where(eq(product.id, input.productId)).for("update");

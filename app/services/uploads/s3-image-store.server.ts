@@ -1,4 +1,4 @@
-import type { S3Client } from "@aws-sdk/client-s3";
+import type { PutObjectCommand as PutObjectCommandClass, S3Client } from "@aws-sdk/client-s3";
 import { contentAddressedName, IMAGE_CACHE_CONTROL, type ImageStore } from "./image-store.server";
 
 export type S3ImageStoreOptions = {
@@ -18,7 +18,7 @@ export type S3ImageStoreOptions = {
  * loaded the first time an image is stored: shops without S3 never load it.
  */
 export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
-  let client: Promise<{ client: S3Client; PutObjectCommand: typeof import("@aws-sdk/client-s3").PutObjectCommand }> | null = null;
+  let client: Promise<{ client: S3Client; PutObjectCommand: typeof PutObjectCommandClass }> | null = null;
   const connect = () =>
     (client ??= import("@aws-sdk/client-s3").then(({ S3Client, PutObjectCommand }) => ({
       PutObjectCommand,

@@ -22,14 +22,3 @@ export async function storeUploadedImage(store: ImageStore, file: Blob): Promise
   if (!detected || !ext) return { ok: false, status: 400, message: IMAGE_WRONG_TYPE };
   return { ok: true, url: await store.put(bytes, ext, detected.mime) };
 }
-
-/**
- * A product form carries one image and some text; a body far above that is refused from its
- * Content-Length before any of it is read.
- */
-export const MAX_PRODUCT_FORM_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
-
-export function isOversizedBody(request: Request, limit = MAX_PRODUCT_FORM_BYTES): boolean {
-  const length = Number(request.headers.get("Content-Length"));
-  return Number.isFinite(length) && length > limit;
-}

@@ -2,23 +2,12 @@ import { asc, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { product } from "~/db/schema";
 import type { AdminQuery } from "~/domain/admin/admin-tabs";
-import type { ProductType } from "~/domain/catalog/product-type";
-
-export type AdminProductRow = {
-  id: string;
-  name: string;
-  brand: string;
-  type: ProductType;
-  pricePaise: number;
-  inStock: boolean;
-  stockQuantity: number | null;
-  /** The first non-blank image, for the thumbnail. */
-  image: string | null;
-};
+import type { AdminProductRow } from "~/domain/admin/views";
+import { containsPattern } from "~/db/escape-like";
 
 /** The Products tab: a page of products (newest first), searchable by name or brand. */
 export async function loadProductsTab(db: DbOrTx, query: AdminQuery, pageSize: number) {
-  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(query.q);
   const where: SQL | undefined = query.q ? or(ilike(product.name, pattern), ilike(product.brand, pattern)) : undefined;
   const [rows, matching] = await Promise.all([
     db

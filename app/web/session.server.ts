@@ -1,45 +1,23 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import type { ShopUser } from "~/domain/auth/shop-user";
-import { getRequestInfo, getServices } from "~/services/app-context.server";
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?shop\.session_token=/;
+import { getSessionUser } from "~/services/auth/get-session-user.server";
+import { getRequestInfo, getServices, type Context } from "./context.server";
 
 /** The signed-in user of this request (null for visitors), read once by the root middleware. */
 const currentUserContext = createContext<ShopUser | null>(null);
 
-type Context = Readonly<RouterContextProvider>;
-
-/** Headers for `auth.api.*` calls: the browser's, plus the client address as the server saw it. */
+/** Headers for the auth library: the browser's, plus the client address as the server saw it. */
 export function authHeaders(request: Request, context: Context): Headers {
   const headers = new Headers(request.headers);
   headers.set("x-shop-client-ip", getRequestInfo(context).clientIp);
   return headers;
 }
 
-/**
- * Looks up the session behind the request's cookie. Visitors without a session cookie cost
- * nothing: no database query.
- */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (!SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return next();
-  const { auth } = getServices(context);
-  const { headers: authResponseHeaders, response: session } = await auth.api.getSession({
-    headers: request.headers,
-    returnHeaders: true,
-  });
-  if (session) {
-    const { user } = session;
-    context.set(currentUserContext, {
-      id: user.id,
-      email: user.email,
-      displayName: user.name?.trim() || null,
-      photoUrl: user.image ?? null,
-      isAdmin: user.role === "admin",
-    });
-  }
+  const { user, setCookie } = await getSessionUser(getServices(context).auth, request.headers);
+  if (user) context.set(currentUserContext, user);
   const response = await next();
-  // A refreshed session (or a dead one being cleared) comes back as cookies to pass on.
-  for (const cookie of authResponseHeaders.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of setCookie) response.headers.append("Set-Cookie", cookie);
   return response;
 };
 
@@ -57,13 +35,6 @@ export function requireUser(request: Request, context: Context): ShopUser {
   return user;
 }
 
-/** For actions and resources: 401 JSON instead of a redirect. */
-export function requireUserForAction(context: Context): ShopUser {
-  const user = getCurrentUser(context);
-  if (!user) throw Response.json({ error: "Please sign in." }, { status: 401 });
-  return user;
-}
-
 /** For admin pages: anyone but an admin goes to the admin login, before any admin data is read. */
 export function requireAdminPage(context: Context): ShopUser {
   const user = getCurrentUser(context);
@@ -76,4 +47,9 @@ export function requireAdmin(context: Context): ShopUser {
   const user = getCurrentUser(context);
   if (!user?.isAdmin) throw Response.json({ error: "Administrator access only." }, { status: 403 });
   return user;
+}
+
+/** For signed-in visitors on the sign-in and registration pages: they have nothing to do there. */
+export function redirectSignedIn(context: Context, to = "/"): void {
+  if (getCurrentUser(context)) throw redirect(to);
 }

@@ -2,16 +2,17 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { product } from "~/db/schema";
-import { appServicesContext, requestInfoContext, type AppServices } from "~/services/app-context.server";
+import { appServicesContext, requestInfoContext, type AppServices } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
-import { PNG_1X1, pngOfSize } from "../../../../tests/support/test-images";
-import { insertProducts } from "../../../../tests/support/factories";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../../../tests/support/test-database";
-import { deleteProductAction, saveProductAction, type ProductActionResult } from "./product-actions.server";
+import { createImageStore } from "~/services/uploads/create-image-store.server";
+import { PNG_1X1, pngOfSize } from "../../../tests/support/test-images";
+import { insertProducts } from "../../../tests/support/factories";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
+import { deleteProductAction, saveProductAction } from "./product-actions.server";
 
 const FIELDS = {
   intent: "save-product",
@@ -46,9 +47,9 @@ describe.each(ENGINES)("product actions on %s", (engine) => {
       return [];
     }
   };
-  const run = async (action: typeof saveProductAction, form: FormData) => {
-    const result = (await action(context, form)) as UNSAFE_DataWithResponseInit<ProductActionResult>;
-    return { status: result.init?.status ?? 200, ...result.data };
+  const run = async <Action extends typeof saveProductAction | typeof deleteProductAction>(action: Action, form: FormData) => {
+    const result = (await action(context, form)) as Awaited<ReturnType<Action>>;
+    return { status: result.init?.status ?? 200, ...(result.data as Awaited<ReturnType<Action>>["data"]) };
   };
 
   beforeAll(async () => {
@@ -57,7 +58,14 @@ describe.each(ENGINES)("product actions on %s", (engine) => {
     const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: "x".repeat(32) });
     const logger = createLogger("silent");
     context = new RouterContextProvider();
-    context.set(appServicesContext, { config, db: database.db, logger } as AppServices);
+    const services: Pick<AppServices, "config" | "db" | "logger" | "imageStore"> = {
+      config,
+      db: database.db,
+      logger,
+      imageStore: createImageStore(config),
+    };
+    // The product actions use only these services; the rest of the container stays unbuilt.
+    context.set(appServicesContext, services as AppServices);
     context.set(requestInfoContext, { requestId: "test", clientIp: "127.0.0.1", log: logger, nonce: "" });
   });
   afterAll(async () => {
@@ -72,7 +80,8 @@ describe.each(ENGINES)("product actions on %s", (engine) => {
       ok: true,
       toast: { title: "Product Added", description: "Product has been successfully added to the catalog." },
     });
-    const [row] = await database.db.select().from(product).where(eq(product.id, added.productId!));
+    if (!added.ok) throw new Error("the product was not added");
+    const [row] = await database.db.select().from(product).where(eq(product.id, added.productId));
     expect(row).toMatchObject({ name: "Uploaded Inverter", pricePaise: 11_250_00, featured: true, specifications: [{ label: "Output", value: "Sine" }] });
     expect(row!.images).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.png$/)]);
     expect(uploads()).toContain(row!.images[0]!.slice("/uploads/".length));
@@ -91,7 +100,7 @@ describe.each(ENGINES)("product actions on %s", (engine) => {
       status: 400,
       ok: false,
       toast: { title: "Error", description: "Name is required", variant: "destructive" },
-      errors: {
+      fieldErrors: {
         name: "Name is required",
         price: "Price must be a number, like 1499 or 1,499.50",
         imageUrl: "Image is required: enter a URL or upload a file",
@@ -106,7 +115,7 @@ describe.each(ENGINES)("product actions on %s", (engine) => {
   ])("refuses %s (400), writing neither file nor product", async (_what, image, message) => {
     const [products, files] = [await database.db.$count(product), uploads()];
     const result = await run(saveProductAction, formOf(FIELDS, image));
-    expect(result).toMatchObject({ status: 400, ok: false, toast: { description: message }, errors: { imageFile: message } });
+    expect(result).toMatchObject({ status: 400, ok: false, toast: { description: message }, fieldErrors: { imageFile: message } });
     expect(await database.db.$count(product)).toBe(products);
     expect(uploads()).toEqual(files);
   });

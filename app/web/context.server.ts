@@ -1,11 +1,15 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type Cookie, type RouterContextProvider } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
-import type { Auth } from "./auth/auth.server";
-import type { Logger } from "./logger.server";
-import type { RateLimiter } from "./rate-limit/rate-limiter.server";
+import type { Auth } from "~/services/auth/auth.server";
+import type { Logger } from "~/services/logger.server";
+import type { RateLimiter } from "~/services/rate-limit/rate-limiter.server";
+import type { ImageStore } from "~/services/uploads/image-store.server";
 
-/** What every loader and action may use, created once per process by the server. */
+/**
+ * The services container: everything built once per process at start (server/services.ts)
+ * and handed to every loader and action through the router context.
+ */
 export type AppServices = {
   config: Config;
   database: Database;
@@ -13,6 +17,9 @@ export type AppServices = {
   auth: Auth;
   logger: Logger;
   rateLimiter: RateLimiter;
+  imageStore: ImageStore;
+  /** Signed cookie that carries one toast across a redirect (web/toast.server.ts). */
+  toastCookie: Cookie;
 };
 
 /** What belongs to one request. */
@@ -28,7 +35,7 @@ export type RequestInfo = {
 export const appServicesContext = createContext<AppServices>();
 export const requestInfoContext = createContext<RequestInfo>();
 
-type Context = Readonly<RouterContextProvider>;
+export type Context = Readonly<RouterContextProvider>;
 
 export function getServices(context: Context): AppServices {
   return context.get(appServicesContext);

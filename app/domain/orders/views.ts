@@ -1,6 +1,6 @@
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
-import type { OrderStatus } from "~/domain/orders/order-status";
-import type { StatusEvent } from "~/domain/orders/timeline";
+import type { OrderStatus } from "./order-status";
+import type { StatusEvent } from "./timeline";
 
 export type OrderLineView = {
   productId: string | null;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "~/domain/orders/order-status";
+import { ORDER_DELETE_FAILED, PRODUCT_DELETE_FAILED, REVIEW_DELETE_FAILED, STATUS_UPDATE_FAILED, USER_DELETE_FAILED } from "./admin-messages";
+
+/** Account ids come from the auth library: letters, digits, `-` and `_`. */
+const accountId = (message: string) => z.string(message).regex(/^[\w-]{1,64}$/, message);
+
+/**
+ * The back office's one-field forms, by `intent`. Each refusal is the spec's failure text for
+ * that action. (Saving a product has a form of its own: product-form-schema.ts.)
+ */
+export const AdminActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("update-status"),
+      orderRecordId: z.uuid(STATUS_UPDATE_FAILED),
+      status: z.enum(ORDER_STATUSES, STATUS_UPDATE_FAILED),
+    }),
+    z.object({ intent: z.literal("delete-order"), orderRecordId: z.uuid(ORDER_DELETE_FAILED) }),
+    z.object({ intent: z.literal("delete-user"), userId: accountId(USER_DELETE_FAILED) }),
+    z.object({ intent: z.literal("delete-review"), reviewId: z.uuid(REVIEW_DELETE_FAILED) }),
+    z.object({ intent: z.literal("delete-product"), productId: z.uuid(PRODUCT_DELETE_FAILED) }),
+  ],
+  { error: "Unknown action." },
+);
+
+export type AdminAction = z.output<typeof AdminActionSchema>;
+
+/** Every intent /admin answers to, saving a product included. */
+export const ADMIN_INTENTS = [...AdminActionSchema.options.map((option) => option.shape.intent.value), "save-product"] as const;

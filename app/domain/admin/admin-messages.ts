@@ -1,0 +1,25 @@
+/** The spec's back-office texts (section 8), one place each for the whole app. */
+export const ADMIN_LOAD_FAILED = { title: "Error", description: "Failed to fetch data from database." } as const;
+
+export const STATUS_UPDATE_FAILED = "Failed to update order status.";
+export const ORDER_DELETE_FAILED = "Failed to delete order.";
+export const USER_DELETE_FAILED = "Failed to delete user.";
+export const REVIEW_DELETE_FAILED = "Failed to delete review.";
+export const PRODUCT_DELETE_FAILED = "Failed to delete product.";
+export const PRODUCT_ADD_FAILED = "Failed to add product. Please try again.";
+export const PRODUCT_UPDATE_FAILED = "Failed to update product. Please try again.";
+
+export function statusUpdated(status: string) {
+  return { title: "Status Updated", description: `Order status updated to ${status}.` } as const;
+}
+export const ORDER_DELETED = { title: "Order Deleted" } as const;
+export const USER_DELETED = { title: "User Deleted" } as const;
+export const REVIEW_DELETED = { title: "Review Deleted" } as const;
+export const PRODUCT_ADDED = { title: "Product Added", description: "Product has been successfully added to the catalog." } as const;
+
+export function productUpdated(name: string) {
+  return { title: "Product Updated", description: `${name} has been updated.` } as const;
+}
+export function productDeleted(name: string) {
+  return { title: "Product Deleted", description: `${name} has been removed from the catalog.` } as const;
+}

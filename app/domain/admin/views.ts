@@ -1,0 +1,77 @@
+import type { ProductType } from "~/domain/catalog/product-type";
+import type { ProductDetail } from "~/domain/catalog/views";
+import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+import type { OrderStatus } from "~/domain/orders/order-status";
+import type { OrderLineView } from "~/domain/orders/views";
+
+/** The Dashboard tab's figures. */
+export type Dashboard = {
+  totalSalesPaise: number;
+  totalOrders: number;
+  deliveredOrders: number;
+  products: number;
+  recent: { id: string; orderId: string; customer: string | null; totalPaise: number; status: OrderStatus; createdAt: string }[];
+  /** One entry per day for the last 30 days (India time), oldest first, zeros included. */
+  daily: { date: string; salesPaise: number; orders: number }[];
+};
+
+/** A row of the Users tab: a customer as the spec derives them from their orders. */
+export type CustomerRow = {
+  userId: string;
+  /** The full name from their latest order, else their username. */
+  name: string;
+  email: string;
+  mobile: string | null;
+  city: string | null;
+  state: string | null;
+  totalOrders: number;
+  totalSpentPaise: number;
+  lastOrderAt: string | null;
+  registeredAt: string;
+};
+
+/** A row of the Orders tab, with what the details dialog shows. */
+export type AdminOrderRow = {
+  id: string;
+  orderId: string;
+  userId: string;
+  customerName: string | null;
+  accountEmail: string | null;
+  shipping: ShippingDetails;
+  status: OrderStatus;
+  itemCount: number;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+  paymentMethod: string;
+  paymentReference: string | null;
+  createdAt: string;
+  items: OrderLineView[];
+};
+
+/** A row of the Products tab. */
+export type AdminProductRow = {
+  id: string;
+  name: string;
+  brand: string;
+  type: ProductType;
+  pricePaise: number;
+  inStock: boolean;
+  stockQuantity: number | null;
+  /** The first non-blank image, for the thumbnail. */
+  image: string | null;
+};
+
+/** Everything the edit dialog shows, as the admin last saved it (images: blanks dropped; the form edits the first). */
+export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt">;
+
+/** A row of the Reviews tab. */
+export type AdminReviewRow = {
+  id: string;
+  productName: string | null;
+  productBrand: string | null;
+  userName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+};
