@@ -44,7 +44,8 @@ describe("parseListingQuery", () => {
   });
 
   it("caps the search text", () => {
-    expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(MAX_SEARCH_LENGTH).toBe(100);
+    expect(parse(`q=${"a".repeat(500)}`).q).toBe("a".repeat(100));
   });
 
   it("keeps quotes, percent signs and SQL as plain text", () => {

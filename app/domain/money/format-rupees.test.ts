@@ -16,6 +16,8 @@ describe("formatRupees", () => {
 
   it("refuses fractions of a paisa", () => {
     expect(() => formatRupees(10.5)).toThrow(RangeError);
+    expect(() => formatRupees(10.5)).toThrow("Not a whole number of paise: 10.5");
+    expect(() => formatRupees(Number.NaN)).toThrow("Not a whole number of paise: NaN");
   });
 });
 

@@ -12,7 +12,7 @@ export const TIMELINE_STATUSES = [
 ] as const;
 
 /** Statuses an order can reach that sit off the timeline. */
-const OFF_TIMELINE_STATUSES = ["Cancelled", "Returned"] as const;
+export const OFF_TIMELINE_STATUSES = ["Cancelled", "Returned"] as const;
 
 export const ORDER_STATUSES = [...TIMELINE_STATUSES, ...OFF_TIMELINE_STATUSES] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

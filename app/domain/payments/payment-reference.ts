@@ -3,7 +3,7 @@ import { isOrderId } from "~/domain/orders/order-id";
 import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
 
 /** The 12-digit UPI transaction reference (UTR / RRN) a payer's app shows after paying. */
-const PaymentReferenceSchema = z
+export const PaymentReferenceSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(z.string().regex(/^\d{12}$/, "Please enter the 12-digit UPI transaction reference."));

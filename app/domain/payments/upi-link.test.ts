@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upiLink } from "./upi-link";
+import { paymentNote, upiLink } from "./upi-link";
 
 describe("upiLink", () => {
   it("follows NPCI's deep-link form", () => {
@@ -10,8 +10,10 @@ describe("upiLink", () => {
 
   it("adds the order id as tr once the order exists", () => {
     const link = upiLink({ vpa: "shop@upi", payeeName: "Shop", amountPaise: 5, note: "n", transactionRef: "HAL42" });
-    expect(link.endsWith("&tr=HAL42")).toBe(true);
-    expect(link).toContain("am=0.05");
+    expect(link).toBe("upi://pay?pa=shop%40upi&pn=Shop&am=0.05&cu=INR&tn=n&tr=HAL42");
+    expect(upiLink({ vpa: "shop@upi", payeeName: "Shop", amountPaise: 5, note: "n", transactionRef: "" })).toBe(
+      "upi://pay?pa=shop%40upi&pn=Shop&am=0.05&cu=INR&tn=n",
+    );
   });
 
   it("writes spaces as %20, never +, and encodes reserved characters", () => {
@@ -21,9 +23,18 @@ describe("upiLink", () => {
       amountPaise: 12_345_67,
       note: "Payment for order HAL1 #2=3",
     });
+    expect(link).toBe(
+      "upi://pay?pa=a.b-c%40bank&pn=Rao%20%26%20Sons%20%2B%20Co&am=12345.67&cu=INR&tn=Payment%20for%20order%20HAL1%20%232%3D3",
+    );
     expect(link).not.toContain("+");
-    expect(link).toContain("pn=Rao%20%26%20Sons%20%2B%20Co");
-    expect(link).toContain("tn=Payment%20for%20order%20HAL1%20%232%3D3");
     expect(new URL(link.replace("upi://pay", "https://x/pay")).searchParams.get("pn")).toBe("Rao & Sons + Co");
+  });
+});
+
+describe("paymentNote", () => {
+  it("names the order once it exists", () => {
+    expect(paymentNote("HAL48213")).toBe("Payment for order HAL48213");
+    expect(paymentNote()).toBe("Payment for your order");
+    expect(paymentNote("")).toBe("Payment for your order");
   });
 });
