@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, register } from "../support/http";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { Client } from "../support/test-server";
 
 const canRun = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 
@@ -57,15 +57,7 @@ describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () =
   });
 
   it("keeps a session made on one process valid on the other", async () => {
-    const onA = new Client(a.url);
-    const registered = await onA.post("/register", {
-      username: "multi",
-      email: "multi@example.in",
-      phone: "9876543210",
-      password: "secret1",
-      confirmPassword: "secret1",
-    });
-    expect(registered.status).toBe(302);
+    const onA = await register(a.url, "multi@example.in");
     const profile = await new Client(b.url).request("/profile", { headers: { Cookie: onA.cookieHeader() } });
     expect(await profile.text()).toContain("multi@example.in");
   });

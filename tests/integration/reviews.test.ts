@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { product, user } from "~/db/schema";
-import { placeOrder } from "~/services/orders/place-order.server";
-import { updateOrderStatus } from "~/services/orders/update-order-status.server";
-import { SHIPPING } from "../support/factories";
-import { Client, startTestServer, type TestServer } from "../support/test-server";
+import { product } from "~/db/schema";
+import { placeDeliveredOrder, userIdByEmail } from "../support/factories";
+import { Client, register } from "../support/http";
+import { ENGINES } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
 
-describe("reviews over HTTP", () => {
+describe.each(ENGINES)("reviews over HTTP (%s)", (engine) => {
   let server: TestServer;
   let productId: string;
   let buyer: Client;
@@ -16,15 +15,11 @@ describe("reviews over HTTP", () => {
     client.post("/orders.data", { intent: "review", productId, ...fields });
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { engine });
     const db = server.services.db;
     [{ id: productId }] = (await db.select({ id: product.id }).from(product).where(eq(product.inStock, true)).limit(1)) as [{ id: string }];
-    buyer = new Client(server.url);
-    await buyer.post("/register", { username: "reviewer", email: "reviewer@example.in", phone: "9876543210", password: "secret1", confirmPassword: "secret1" });
-    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, "reviewer@example.in"));
-    const placed = await placeOrder(db, account!.id, { checkoutKey: randomUUID(), items: [{ productId, quantity: 1 }], shipping: SHIPPING });
-    if (!placed.ok) throw new Error(placed.message);
-    await updateOrderStatus(db, { orderRecordId: placed.order.id, status: "Delivered", actorId: null });
+    buyer = await register(server.url, "reviewer@example.in");
+    await placeDeliveredOrder(db, await userIdByEmail(db, "reviewer@example.in"), { productId });
   });
   afterAll(() => server?.close());
 
@@ -47,8 +42,7 @@ describe("reviews over HTTP", () => {
   });
 
   it("refuses a signed-in customer who has not received the product (403)", async () => {
-    const other = new Client(server.url);
-    await other.post("/register", { username: "other", email: "other@example.in", phone: "9876543210", password: "secret1", confirmPassword: "secret1" });
+    const other = await register(server.url, "other@example.in");
     const response = await review(other, { rating: "5", comment: "Looks nice" });
     expect(response.status).toBe(403);
   });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import pg from "pg";
 
 const CACHE = path.resolve("node_modules/.cache/shop-tests");
 
@@ -30,6 +31,17 @@ export function databaseUrl(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** Runs `work` on a connection of its own to `url` (creating and dropping databases). */
+export async function asSuperuser<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 declare module "vitest" {

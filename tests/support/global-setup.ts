@@ -1,10 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { isAlive } from "../../scripts/lib/os";
-import { databaseUrl, PG_TEST_DATABASE_PREFIX, runPaths } from "./database-templates";
+import { asSuperuser, databaseUrl, PG_TEST_DATABASE_PREFIX, runPaths } from "./database-templates";
 
 /**
  * Migrates one database per engine before any test runs; test files then copy it, which
@@ -25,7 +24,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await dropDatabases(url, (name, owner) => owner === runId || !isAlive(Number(owner)));
-    await withAdmin(url, (admin) => admin.query(`create database "${paths.pgTemplateDatabase}"`));
+    await asSuperuser(url, (admin) => admin.query(`create database "${paths.pgTemplateDatabase}"`));
     const template = await openDatabase({ engine: "postgres", url: databaseUrl(url, paths.pgTemplateDatabase), poolSize: 2 });
     await migrateDatabase(template);
     await template.close();
@@ -39,7 +38,7 @@ export default async function setup(project: TestProject) {
 
 /** Drops test databases (`shop_test_<run>_…`) for which `shouldDrop(name, run)` says so. */
 async function dropDatabases(url: string, shouldDrop: (name: string, owner: string) => boolean) {
-  await withAdmin(url, async (admin) => {
+  await asSuperuser(url, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
       `${PG_TEST_DATABASE_PREFIX}%`,
     ]);
@@ -50,14 +49,4 @@ async function dropDatabases(url: string, shouldDrop: (name: string, owner: stri
       }
     }
   });
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }

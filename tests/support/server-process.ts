@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { vi } from "vitest";
 import { freePort } from "../../scripts/lib/os";
 
 export type ServerProcess = {
@@ -40,16 +41,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const started = spawnServer(env, port);
   const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 300 && started.child.exitCode === null; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, ...started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const gone = () => started.child.exitCode !== null || started.child.signalCode !== null;
+  let problem = "it exited";
+  try {
+    const outcome = await vi.waitFor(
+      async () => {
+        if (gone()) return "exited";
+        const response = await fetch(`${url}/healthz`); // refused until the server listens
+        if (!response.ok) throw new Error(`GET /healthz answered ${response.status}`);
+        return "ready";
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    if (outcome === "ready") return { url, ...started };
+  } catch (error) {
+    problem = `not ready within 60 s (${(error as Error).message})`;
   }
   started.child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${started.stderr()}`);
+  throw new Error(`server did not start: ${problem}\n${started.stderr()}`);
 }
 
 /** Resolves with the exit code once the process has ended. */

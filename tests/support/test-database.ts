@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import { databaseUrl, runPaths } from "./database-templates";
+import { asSuperuser, databaseUrl, runPaths } from "./database-templates";
 
 export type Engine = Database["engine"];
 
@@ -18,36 +17,34 @@ export type TestDatabase = Database & {
 
 /** A freshly migrated, empty database of its own for one test file. */
 export async function createTestDatabase(engine: Engine, { poolSize = 10 } = {}): Promise<TestDatabase> {
-  const paths = runPaths(inject("testRunId"));
   if (engine === "pglite") {
     const database = await openDatabase({
       engine: "pglite",
-      loadDataDir: new Blob([readFileSync(paths.pgliteTemplateFile)]),
+      loadDataDir: new Blob([readFileSync(runPaths(inject("testRunId")).pgliteTemplateFile)]),
     });
     return { ...database, dispose: database.close };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `${paths.pgTestDatabasePrefix}${randomBytes(6).toString("hex")}`;
-  await withAdmin(baseUrl, (admin) => admin.query(`create database "${name}" template "${paths.pgTemplateDatabase}"`));
-  const url = databaseUrl(baseUrl, name);
-  const database = await openDatabase({ engine: "postgres", url, poolSize });
+  const copy = await copyPostgresTemplate();
+  const database = await openDatabase({ engine: "postgres", url: copy.url, poolSize });
   return {
     ...database,
-    url,
+    url: copy.url,
     dispose: async () => {
       await database.close();
-      await withAdmin(baseUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      await copy.drop();
     },
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
+/** A new PostgreSQL database, a copy of the run's migrated template; `drop` removes it. */
+export async function copyPostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const paths = runPaths(inject("testRunId"));
+  const name = `${paths.pgTestDatabasePrefix}${randomBytes(6).toString("hex")}`;
+  await asSuperuser(baseUrl, (admin) => admin.query(`create database "${name}" template "${paths.pgTemplateDatabase}"`));
+  return {
+    url: databaseUrl(baseUrl, name),
+    drop: () => asSuperuser(baseUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+  };
 }
