@@ -3,8 +3,8 @@
  * Google sign-in, the user menu and sign-out, the profile, the admin login and the admin
  * area's gate, and accessibility scans of those screens.
  *
- * Google sign-in runs end to end against a local OpenID Connect provider (port 3212, see
- * support/oidc-provider.mjs). Sign-in attempts are rate-limited per client address; every
+ * Google sign-in runs end to end against a local OpenID Connect provider (E2E_PORT_BASE + 2,
+ * see support/oidc-provider.mjs). Sign-in attempts are rate-limited per client address; every
  * test is its own client (fixtures.ts), and tests that are not about signing in get their
  * session from a fixture (one POST) instead of the forms.
  */
@@ -21,7 +21,7 @@ import {
 } from "./support/accounts";
 import { waitForHydration } from "./support/catalogue";
 import { at, MAIN_URL } from "./support/constants";
-import { refuseGoogleSignIn, useGoogleAccount } from "./support/oidc";
+import { OIDC_URL, refuseGoogleSignIn, useGoogleAccount } from "./support/oidc";
 
 const HOME = `${MAIN_URL}/`;
 
@@ -257,7 +257,7 @@ test.describe("sign in with Google", () => {
 
     const providerVisits: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).port === "3212") providerVisits.push(new URL(request.url()).pathname);
+      if (new URL(request.url()).origin === OIDC_URL) providerVisits.push(new URL(request.url()).pathname);
     });
     await page.getByRole("button", { name: "Sign in with Google" }).click();
 
