@@ -27,7 +27,7 @@ import {
   summaryValue,
 } from "./support/checkout";
 import { at, MAIN_URL } from "./support/constants";
-import { paiseAsDecimal, parseUpiLink, qrLink, UPI_VPA, upiQr } from "./support/upi";
+import { paiseAsDecimal, parseUpiLink, qrLink, UPI_PAYEE, UPI_VPA, upiQr } from "./support/upi";
 
 const A = ORDERABLE.inverter;
 const B = ORDERABLE.ups;
@@ -66,7 +66,7 @@ test.describe("payment and confirmation", () => {
     await expect(upi).toBeChecked();
     const cod = page.getByRole("radio", { name: /Cash on Delivery/ });
     await expect(cod).toBeDisabled();
-    await expect(page.locator("label").filter({ hasText: "Cash on Delivery" })).toContainText("Not available");
+    await expect(page.locator("label").filter({ hasText: "Cash on Delivery" }).getByText("Not available", { exact: true })).toBeVisible();
     await expect(page.getByText(/Shipping begins once we confirm your payment\./).first()).toBeVisible();
     await expect(summaryValue(page, "Items")).toHaveText("2");
     await expect(summaryValue(page, "Delivery")).toHaveText("₹1,499");
@@ -89,7 +89,8 @@ test.describe("payment and confirmation", () => {
     const link = await qrLink(qr);
     const params = parseUpiLink(link);
     expect(params).toMatchObject({ pa: UPI_VPA, am: paiseAsDecimal(total), cu: "INR", tr: orderId });
-    expect(params["tn"]).toContain(orderId);
+    expect(params["tn"]).toBe(`Payment for order ${orderId}`);
+    expect(params["pn"]).toBe(UPI_PAYEE);
     expect(link).toContain("%20");
     await expect(page.getByRole("link", { name: "Open in UPI app" })).toHaveAttribute("href", link);
 
