@@ -6,32 +6,45 @@ import {
   ADMIN_PASSWORD,
   BACKOFFICE_PORT,
   BACKOFFICE_URL,
+  DEFAULT_PORT_BASE,
   LARGE_PORT,
   LARGE_URL,
   MAIN_PORT,
   MAIN_URL,
+  PORT_BASE,
 } from "./tests/e2e/support/constants";
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_PORT, OIDC_URL } from "./tests/e2e/support/oidc";
 
 /**
  * Browser tests against the production build (`npm run test:e2e` builds first).
  *
- * First a local OpenID Connect provider (port 3212) stands in for Google
+ * The ports come from E2E_PORT_BASE (default 3210; see tests/e2e/support/constants.ts), so
+ * several checkouts of the repo can run this suite at once, each with a base of its own.
+ *
+ * First a local OpenID Connect provider (base + 2) stands in for Google
  * (tests/e2e/support/oidc-provider.mjs); it is listed first so it answers before the shop's
  * startup discovery (the shop would also retry discovery on the first Google sign-in).
- * Then two shops start, each on a fresh PGlite folder in the temp directory:
- * - "shop" (port 3210): the 30-product demo catalogue; the admin account comes from the env;
+ * Then three shops start, each on a fresh PGlite folder in the temp directory:
+ * - "shop" (the base port): the 30-product demo catalogue; the admin account comes from the env;
  *   "Sign in with Google" goes to the local provider. It trusts one proxy hop, so each test
  *   can be its own client through X-Forwarded-For (the sign-in and tracking limits are per
  *   client address; see tests/e2e/fixtures.ts).
- * - "large-catalogue" (port 3211): the demo catalogue plus 70 synthetic products (100 in all, so the
+ * - "large-catalogue" (base + 1): the demo catalogue plus 70 synthetic products (100 in all, so the
  *   listing pages at 48 cards), for the paging journey.
- * - "back-office" (port 3213): for the admin's product journeys, which add products that the
+ * - "back-office" (base + 3): for the admin's product journeys, which add products that the
  *   catalogue specs (which count the 30 demo products) must not see.
- * Both stay on the host name `localhost`: React Router refuses form posts from another origin.
+ * All stay on the host name `localhost`: React Router refuses form posts from another origin.
+ *
+ * Specs are routed to a shop by file name: a spec that adds products must be named
+ * `admin-products*.spec.ts`, a spec that needs 100 products `*paging*.spec.ts`; every other
+ * spec runs on "shop".
  */
+const BACKOFFICE_SPECS = /\/admin-products[^/]*\.spec\.ts$/;
+const LARGE_CATALOGUE_SPECS = /paging[^/]*\.spec\.ts$/;
+
 // start-server.mjs empties these before each start, so every run begins on a fresh database.
-const runDir = path.join(os.tmpdir(), "hal-power-e2e");
+// A run on another port base gets folders of its own, so two runs never wipe each other's data.
+const runDir = path.join(os.tmpdir(), PORT_BASE === DEFAULT_PORT_BASE ? "hal-power-e2e" : `hal-power-e2e-${PORT_BASE}`);
 const startServer = "node_modules/.bin/node tests/e2e/support/start-server.mjs";
 
 const sharedServer = {
@@ -86,17 +99,17 @@ export default defineConfig({
   projects: [
     {
       name: "shop",
-      testIgnore: /(paging|admin-products)\.spec\.ts$/,
+      testIgnore: [BACKOFFICE_SPECS, LARGE_CATALOGUE_SPECS],
       use: { ...chromium, baseURL: MAIN_URL },
     },
     {
       name: "back-office",
-      testMatch: /admin-products\.spec\.ts$/,
+      testMatch: BACKOFFICE_SPECS,
       use: { ...chromium, baseURL: BACKOFFICE_URL },
     },
     {
       name: "large-catalogue",
-      testMatch: /paging\.spec\.ts$/,
+      testMatch: LARGE_CATALOGUE_SPECS,
       use: { ...chromium, baseURL: LARGE_URL },
     },
   ],

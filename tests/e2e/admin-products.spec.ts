@@ -1,9 +1,10 @@
 /**
  * The back office's Products tab: add with an image address or an uploaded file, edit,
- * the form's required fields, delete.
+ * the form's required fields, delete, and an axe scan of the Add Product dialog.
  *
  * These tests add products, so they run against a shop of their own (project "back-office",
- * port 3213, in playwright.config.ts): the catalogue specs count exactly the 30 demo products.
+ * E2E_PORT_BASE + 3, in playwright.config.ts): the catalogue specs count exactly the 30 demo
+ * products. Any spec named admin-products*.spec.ts runs there.
  */
 import { randomInt, randomUUID } from "node:crypto";
 import { test, expect } from "./fixtures";
@@ -183,3 +184,15 @@ test.describe("products", () => {
   });
 });
 
+
+test.describe("accessibility (axe, WCAG 2.1 A/AA)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("products, with the Add Product dialog open", async ({ page, signInAsAdmin, expectNoAxeViolations }) => {
+    await signInAsAdmin();
+    await openAdmin(page, "?tab=products");
+    await adminPanel(page).getByRole("button", { name: "Add Product" }).click();
+    await expect(productDialog(page, "Add Product")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Paging, against the large catalogue (project "large-catalogue", port 3211): the 30 demo
+ * Paging, against the large catalogue (project "large-catalogue", E2E_PORT_BASE + 1): the 30 demo
  * products plus 70 synthetic ones, 100 in all, 48 cards per page → pages of 48, 48 and 4.
  */
 import { test, expect } from "./fixtures";

@@ -6,6 +6,7 @@
  *   test("…", async ({ page, customer }) => { … });          // page signed in as a new customer
  *   test("…", async ({ page, signInAsAdmin }) => { await signInAsAdmin(); … });
  *   test("…", async ({ page, customer, adminPage }) => { … });  // the shop owner in another browser
+ *   test("…", async ({ page, customerWithOrder }) => { const buyer = await customerWithOrder(); … });
  *
  * Every test is its own client: its requests carry an X-Forwarded-For address of their own
  * (the test shop trusts one proxy hop), so the per-address limits on sign-in (10 a minute)
@@ -26,6 +27,7 @@ import {
 } from "./support/accounts";
 import { deleteProductOverHttp } from "./support/admin-panel";
 import { MAIN_URL } from "./support/constants";
+import { registerCustomerWithOrder, type CustomerOrderOptions, type CustomerWithOrder } from "./support/orders";
 
 /** The WCAG levels the shop promises: 2.0 and 2.1, A and AA. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -68,6 +70,11 @@ type ShopFixtures = {
    * tests where the shop owner acts beside a customer (marking an order Delivered, say).
    */
   adminPage: Page;
+  /**
+   * Registers a customer in another browser and places an order for them over HTTP (one UPS
+   * unless `lines` says otherwise), for journeys about what the shop owner sees.
+   */
+  customerWithOrder: (options?: CustomerOrderOptions) => Promise<CustomerWithOrder>;
   /**
    * Registers a product the test adds through the admin screens (by its unique name), so it
    * is deleted at the end if the test did not get as far as deleting it itself.
@@ -169,6 +176,10 @@ export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
     const context = await newContext();
     await signInAsAdmin(context);
     await use(await context.newPage());
+  },
+
+  customerWithOrder: async ({ register, newContext }, use) => {
+    await use((options) => registerCustomerWithOrder(register, newContext, options));
   },
 
   deleteProductAfterTest: async ({ playwright, baseURL, adminStorageState }, use) => {

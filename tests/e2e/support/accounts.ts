@@ -1,6 +1,7 @@
 /**
  * Accounts for the browser tests: unique customers, sign-in over HTTP for tests that are not
- * about signing in, the toast region and the header's user menu.
+ * about signing in, the registration and sign-in forms, the toast region and the header's
+ * user menu.
  *
  * Sign-in, registration and admin login are rate-limited per client address (10 a minute).
  * The test shop trusts one proxy hop (TRUST_PROXY=1 in playwright.config.ts), and each test's
@@ -8,7 +9,7 @@
  * fixtures.ts), so every test has its own budget and no test eats into another's.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./constants";
 
 export type Account = {
@@ -127,4 +128,62 @@ export function userMenuButton(page: Page, label: string): Locator {
 
 export function signInLink(page: Page): Locator {
   return page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true });
+}
+
+/** Records every non-GET request the page sends from now on (form posts, fetcher submissions). */
+export function recordWrites(page: Page): Request[] {
+  const writes: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && request.method() !== "HEAD") writes.push(request);
+  });
+  return writes;
+}
+
+/**
+ * Holds the page's POSTs to paths starting with `pathPrefix` until `release()`, so a test can
+ * see a button's busy label ('Creating Account...', 'Signing In...') before the answer comes.
+ * `stop()` lets later requests through untouched.
+ */
+export async function holdPosts(page: Page, pathPrefix: string): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const matches = (url: URL) => url.pathname.startsWith(pathPrefix);
+  await page.route(matches, async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  return { release, stop: () => page.unroute(matches) };
+}
+
+/** Fills the registration form; a field not given is left empty. */
+export async function fillRegistration(page: Page, fields: Partial<Account> & { confirmPassword?: string }): Promise<void> {
+  const form = page.getByRole("main");
+  const entries: [string, string | undefined][] = [
+    ["Username", fields.username],
+    ["Email", fields.email],
+    ["Phone", fields.phone],
+    ["Password", fields.password],
+    ["Confirm Password", fields.confirmPassword],
+  ];
+  for (const [label, value] of entries) await form.getByLabel(label, { exact: true }).fill(value ?? "");
+}
+
+/** Fills the e-mail sign-in form of /sign-in. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+}
+
+/** The e-mail sign-in form's submit button. */
+export function signInButton(page: Page): Locator {
+  return page.getByRole("main").getByRole("button", { name: "Sign In", exact: true });
+}
+
+/** Opens the header's user menu and returns it. */
+export async function openUserMenu(page: Page, label: string): Promise<Locator> {
+  await userMenuButton(page, label).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
 }

@@ -15,6 +15,21 @@ export function demoProduct(name: string): DemoProduct {
   return product;
 }
 
+/** The demo catalogue's size (30): what the "shop" server's listing counts. */
+export const DEMO_TOTAL = DEMO_PRODUCTS.length;
+/** The demo products in the listing's default order (newest first). */
+export const NEWEST_FIRST = [...DEMO_PRODUCTS].sort((a, b) => a.ageDays - b.ageDays);
+
+// Demo products with the traits the cards must show.
+/** ₹7,490, MRP ₹8,990 (17% off), featured; no other spec reviews it (its review list stays empty). */
+export const DISCOUNTED_FEATURED = demoProduct("Luminous PowerSine 1100");
+export const OUT_OF_STOCK = demoProduct("Okaya ClearSine 1600 LCD");
+/** No MRP, not featured. */
+export const IN_STOCK_PLAIN = demoProduct("Microtek SineMax 950");
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const EMPTY_REVIEWS = "No reviews yet. Be the first to review this product!";
+
 /** How a price reads on the page: whole rupees with Indian grouping (₹1,23,456). */
 export function rupees(paise: number): string {
   return new Intl.NumberFormat("en-IN", {
@@ -46,6 +61,26 @@ export function card(page: Page, name: string): Locator {
 
 export function countLine(page: Page): Locator {
   return page.getByText(/^Showing \d+ of \d+ products$/);
+}
+
+/** The exact count line, "Showing X of Y products" (Y is the demo catalogue unless given). */
+export function showing(page: Page, shown: number, total = DEMO_TOTAL): Locator {
+  return page.getByText(`Showing ${shown} of ${total} products`, { exact: true });
+}
+
+export function productSearch(page: Page): Locator {
+  return page.getByRole("searchbox", { name: "Search products by name or brand" });
+}
+
+export function noProductsFound(page: Page): Locator {
+  return page.getByText("No products found matching your criteria.", { exact: true });
+}
+
+/** Opens the detail page of the demo product with this name. */
+export async function openProduct(page: Page, name: string): Promise<string> {
+  const id = await productIdByName(page, name);
+  await page.goto(`/products/${id}`);
+  return id;
 }
 
 /** The selling price shown on each card, top to bottom, in paise. */

@@ -234,6 +234,11 @@ export async function orderThroughPayment(page: Page, lines: StoredCartLine[], s
 /** "₹7,490" for a total in paise. */
 export { rupees };
 
+/** The page's visible text, for checks that something (an order id, an address) is nowhere on it. */
+export async function pageText(page: Page): Promise<string> {
+  return page.locator("body").innerText();
+}
+
 /** The customer's order card on My Orders. */
 export function orderCard(page: Page, orderId: string): Locator {
   return page.getByRole("article", { name: `Order ${orderId}`, exact: true });

@@ -1,12 +1,31 @@
-/** Shared by playwright.config.ts (server environment) and the fixtures (sign-in later). */
-export const MAIN_PORT = 3210;
-export const LARGE_PORT = 3211;
+/**
+ * Shared by playwright.config.ts (server environment) and the fixtures (sign-in later).
+ *
+ * The four servers of a run take four ports from E2E_PORT_BASE (default 3210): the shop on
+ * the base, the large catalogue on base + 1, the Google stand-in on base + 2 (oidc.ts), the
+ * back office on base + 3. Give each checkout of the repo its own base to run several
+ * browser suites at once (E2E_PORT_BASE=4310 npx playwright test).
+ */
+export const DEFAULT_PORT_BASE = 3210;
+export const PORT_BASE = portBase(process.env.E2E_PORT_BASE);
+
+function portBase(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_PORT_BASE;
+  const base = Number(value);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_532) {
+    throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65532 (it uses four ports from there); got ${JSON.stringify(value)}`);
+  }
+  return base;
+}
+
+export const MAIN_PORT = PORT_BASE;
+export const LARGE_PORT = PORT_BASE + 1;
 export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const LARGE_URL = `http://localhost:${LARGE_PORT}`;
 /** An absolute address on the main test shop, for `toHaveURL`. */
 export const at = (path: string) => new URL(path, MAIN_URL).href;
 /** The back office's product journeys get a shop of their own: they add products. */
-export const BACKOFFICE_PORT = 3213;
+export const BACKOFFICE_PORT = PORT_BASE + 3;
 export const BACKOFFICE_URL = `http://localhost:${BACKOFFICE_PORT}`;
 
 export const ADMIN_EMAIL = "admin@halpower.test";

@@ -1,5 +1,5 @@
 // A local OpenID Connect provider standing in for Google during the browser tests.
-//   node tests/e2e/support/oidc-provider.mjs          (port from OIDC_PORT, default 3212)
+//   node tests/e2e/support/oidc-provider.mjs          (port from OIDC_PORT, default 3212; the config passes E2E_PORT_BASE + 2)
 //
 // Built on oauth2-mock-server: discovery, JWKS, /authorize (answers at once with a code),
 // /token (signed id_token carrying the nonce) and /userinfo. The hooks below give every

@@ -93,3 +93,28 @@ export async function reviewOverHttp(
   });
   expect(response.status(), `saving a review: ${(await response.text()).slice(0, 200)}`).toBe(200);
 }
+
+/** Records, in the page, every 'reviewUpdated' event on window from now on. */
+export async function watchReviewEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __reviewEvents: unknown[] };
+    w.__reviewEvents = [];
+    window.addEventListener("reviewUpdated", (event) => {
+      w.__reviewEvents.push((event as CustomEvent).detail);
+    });
+  });
+}
+
+/** The details of the 'reviewUpdated' events recorded so far, in order. */
+export async function reviewEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { __reviewEvents: unknown[] }).__reviewEvents);
+}
+
+/**
+ * Dispatches a 'reviewUpdated' event on the page's window. An event reaches only the tab it
+ * is fired in, so a test hands the one the review dialog fired over to a product page open in
+ * another tab.
+ */
+export async function dispatchReviewUpdated(page: Page, detail: unknown): Promise<void> {
+  await page.evaluate((d) => window.dispatchEvent(new CustomEvent("reviewUpdated", { detail: d })), detail);
+}

@@ -1,78 +1,48 @@
 /**
- * Reviews from verified buyers: a customer whose order the shop marked Delivered writes a
- * review from My Orders (star rating by keyboard, the spec's checks and toasts), the
- * 'reviewUpdated' event follows a second later, the product page shows the review with its
- * stars, date and 'Verified purchase'; the review can be edited; a comment with HTML shows
- * as text and runs nothing; an order that is not Delivered offers no review; the review's
- * date is the same whether the server or the browser draws it.
+ * Writing and editing reviews as a verified buyer: a customer whose order the shop marked
+ * Delivered writes a review from My Orders (star rating by keyboard, the spec's checks and
+ * toasts); the dialog then fires 'reviewUpdated' for the product, and a product page that
+ * gets the event shows the review with its stars, date and 'Verified purchase'; the review
+ * can be edited (Refresh shows the new text); an order that is not Delivered offers no review.
+ * How long the dialog waits before the event (the spec's 1,000 ms) is a unit test's business
+ * (fake timers), never this one's: here only that the event comes and what it does.
  *
- * Orders are placed over HTTP (one POST as the payment page sends it) and moved on by the
- * admin in the Orders tab, in another browser. Each test reviews a demo product of its own
- * that no other spec reviews (never "Luminous PowerSine 1100", whose empty review list the
- * catalogue tests check), so review counts and averages are exact.
+ * Orders are placed over HTTP and moved on by the admin in the Orders tab, in another browser.
+ * Each test reviews a demo product of its own that no other spec reviews (never
+ * "Luminous PowerSine 1100", whose empty review list the catalogue tests check), so review
+ * counts and averages are exact.
  */
-import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { test, expect } from "./fixtures";
-import { expectToast, randomClientAddress } from "./support/accounts";
-import { expectToastBehindDialog, openAdmin, placeOrderOverHttp, setOrderStatus, tableRows } from "./support/admin-panel";
-import { demoProduct, productIdByName, tabTo, waitForHydration } from "./support/catalogue";
+import { expectToast } from "./support/accounts";
+import { expectToastBehindDialog, placeOrderOverHttp, setOrderStatus } from "./support/admin-panel";
+import { demoProduct, EMPTY_REVIEWS, productIdByName, tabTo, waitForHydration } from "./support/catalogue";
 import { orderCard, ORDERABLE, shippingDetails } from "./support/checkout";
 import {
   anyReviewButton,
-  clickStar,
   commentBox,
   customerReviews,
   deliveredOrder,
+  dispatchReviewUpdated,
   filledStars,
   orderLine,
   ratingGroup,
   reviewButton,
   reviewDay,
   reviewDialog,
+  reviewEvents,
   reviewItems,
   reviewOverHttp,
   STAR_LABELS,
+  watchReviewEvents,
 } from "./support/reviews-flow";
 
 /** Demo products reviewed here, one per test, each with stock to spare. */
 const REVIEWED = demoProduct("Exide HomeSine 1050"); // 34 in stock
-const SCRIPTED = demoProduct("Numeric Shield 800"); // 45 in stock
-const DATED = demoProduct("Amaron HomeTubular 150"); // 29 in stock
 const EDITED = demoProduct("Loom Solar HelioSine 3K"); // stock not counted
 
-const REVIEW_UPDATED_DELAY_MS = 1000;
-
-/**
- * Records, in the page, every 'reviewUpdated' event on window from now on, and when each came.
- * The reference point is the first byte of the answer to the review's save (the first request
- * to /orders from now on, as the browser's resource timing saw it): the dialog can only
- * schedule the event once that answer has begun to arrive, and must then wait a second.
- */
-async function watchReviewEvents(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __reviewEvents: { detail: unknown; at: number }[]; __watchSince: number };
-    w.__reviewEvents = [];
-    w.__watchSince = performance.now();
-    window.addEventListener("reviewUpdated", (event) => {
-      w.__reviewEvents.push({ detail: (event as CustomEvent).detail, at: performance.now() });
-    });
-  });
-}
-
-/** The events seen so far, each with how long after the save's answer it came (ms). */
-async function reviewEvents(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { __reviewEvents: { detail: unknown; at: number }[]; __watchSince: number };
-    const save = performance
-      .getEntriesByType("resource")
-      .filter((e) => e.startTime >= w.__watchSince && new URL(e.name).pathname.startsWith("/orders"))
-      .sort((a, b) => a.startTime - b.startTime)[0] as PerformanceResourceTiming | undefined;
-    return w.__reviewEvents.map((e) => ({ detail: e.detail, afterSave: save ? e.at - save.responseStart : null }));
-  });
-}
-
 test.describe("reviews from verified buyers", () => {
-  test("delivered: write a review by keyboard, the checks, 'Review added', the event a second later; the product page shows it", async ({
+  test("delivered: write a review by keyboard, the checks, 'Review added', the event follows; the product page shows it", async ({
     page,
     context,
     customer,
@@ -85,7 +55,7 @@ test.describe("reviews from verified buyers", () => {
     const productTab = await context.newPage();
     await productTab.goto(`/products/${productId}`);
     await waitForHydration(productTab);
-    await expect(customerReviews(productTab).getByText("No reviews yet. Be the first to review this product!")).toBeVisible();
+    await expect(customerReviews(productTab).getByText(EMPTY_REVIEWS)).toBeVisible();
 
     // My Orders: the delivered line offers 'Write a Review'.
     await page.goto("/orders");
@@ -124,26 +94,26 @@ test.describe("reviews from verified buyers", () => {
     await expectToastBehindDialog(page, "Comment required", "Please write a review comment.", "destructive");
     await expect(dialog).toBeVisible();
 
-    // Saved: the toast, the dialog closes, and a second later the event for this product.
-    const comment = `Runs our fridge and fans through every cut. Installed in Coimbatore, ${Date.now() % 100000}.`;
+    // Saved: the toast, the dialog closes, then one 'reviewUpdated' event for this product.
+    const comment = `Runs our fridge and fans through every cut. Installed in Coimbatore, ${randomUUID().slice(0, 6)}.`;
     await commentBox(dialog).fill(`  ${comment}  `);
+    const dayBefore = reviewDay(new Date().toISOString());
     await watchReviewEvents(page);
     await submit.click();
     await expectToast(page, "Review added", "Thank you for your review!");
     await expect(dialog).toHaveCount(0);
-    await expect.poll(async () => (await reviewEvents(page)).length).toBe(1);
-    const [event] = await reviewEvents(page);
-    expect(event?.detail).toEqual({ productId });
-    expect(event?.afterSave, "ms from the save's answer to the event").toBeGreaterThanOrEqual(REVIEW_UPDATED_DELAY_MS - 5);
-    expect(event?.afterSave, "ms from the save's answer to the event").toBeLessThan(REVIEW_UPDATED_DELAY_MS + 4000);
+    await expect.poll(() => reviewEvents(page)).toEqual([{ productId }]);
+    const dayAfter = reviewDay(new Date().toISOString());
 
     // The line now offers 'Edit Review'.
     await expect(reviewButton(line, "Edit Review", REVIEWED.name)).toBeVisible();
     await expect(reviewButton(line, "Write a Review", REVIEWED.name)).toHaveCount(0);
 
-    // The other tab (an event in one tab does not reach another): Refresh shows the review,
-    // trimmed, with the name, stars, date and 'Verified purchase', and the product's average.
-    await productTab.getByRole("button", { name: "Refresh" }).click();
+    // The product page in the other tab gets the same event (one tab's events never reach
+    // another, so the test hands it over) and shows the review without a reload: trimmed,
+    // with the name, stars, date and 'Verified purchase', and the product's average.
+    const [announced] = await reviewEvents(page);
+    await dispatchReviewUpdated(productTab, announced);
     await expect(reviewItems(productTab)).toHaveCount(1);
     const review = reviewItems(productTab).first();
     await expect(review.getByText(customer.username, { exact: true })).toBeVisible();
@@ -152,8 +122,9 @@ test.describe("reviews from verified buyers", () => {
     await expect(review.getByText("Verified purchase", { exact: true })).toBeVisible();
     const when = review.locator("time");
     const createdAt = (await when.getAttribute("datetime")) ?? "";
-    expect(Math.abs(Date.parse(createdAt) - Date.now())).toBeLessThan(5 * 60_000);
     await expect(when).toHaveText(reviewDay(createdAt));
+    // Dated the day it was saved.
+    expect([dayBefore, dayAfter]).toContain(reviewDay(createdAt));
     await expect(productTab.getByRole("main").getByRole("img", { name: "Rated 4.0 out of 5 from 1 review" })).toBeVisible();
     await expectNoAxeViolations(productTab, { soft: true });
   });
@@ -165,8 +136,14 @@ test.describe("reviews from verified buyers", () => {
     adminPage,
   }) => {
     const { orderId, productId } = await deliveredOrder(context, adminPage, EDITED);
-    const first = `Good value for the price (${Date.now() % 100000}).`;
+    const first = `Good value for the price (${randomUUID().slice(0, 6)}).`;
     await reviewOverHttp(context, { productId, rating: 4, comment: first });
+
+    // The product page, open in another tab, shows the first text.
+    const productTab = await context.newPage();
+    await productTab.goto(`/products/${productId}`);
+    await waitForHydration(productTab);
+    await expect(reviewItems(productTab).getByText(first, { exact: true })).toBeVisible();
 
     await page.goto("/orders");
     await waitForHydration(page);
@@ -190,7 +167,13 @@ test.describe("reviews from verified buyers", () => {
     await editing.getByRole("button", { name: "Update Review" }).click();
     await expectToast(page, "Review updated", "Your review has been updated successfully!");
     await expect(editing).toHaveCount(0);
-    await expect.poll(async () => (await reviewEvents(page)).map((e) => e.detail)).toEqual([{ productId }]);
+    await expect.poll(() => reviewEvents(page)).toEqual([{ productId }]);
+
+    // The other tab's Refresh shows the new text in place of the old.
+    await productTab.getByRole("button", { name: "Refresh" }).click();
+    await expect(reviewItems(productTab).getByText(edited, { exact: true })).toBeVisible();
+    await expect(reviewItems(productTab)).toHaveCount(1);
+    await expect(productTab.getByText(first)).toHaveCount(0);
 
     // Opened again, the dialog shows the update.
     await reviewButton(line, "Edit Review", EDITED.name).click();
@@ -205,43 +188,6 @@ test.describe("reviews from verified buyers", () => {
     await expect(reviewItems(page).getByRole("img", { name: "Rated 2.0 out of 5" })).toBeVisible();
     await expect(reviewItems(page).getByText(customer.username, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("img", { name: "Rated 2.0 out of 5 from 1 review" })).toBeVisible();
-  });
-
-  test("a comment with HTML shows as text on the product page and in the back office, and runs nothing", async ({
-    page,
-    context,
-    customer,
-    adminPage,
-  }) => {
-    void customer;
-    const { orderId, productId } = await deliveredOrder(context, adminPage, SCRIPTED);
-    const payload = `<script>window.__xss = 1</script><img src=x onerror="window.__xss=2"> ${Date.now() % 100000}`;
-
-    await page.goto("/orders");
-    await waitForHydration(page);
-    await reviewButton(orderLine(page, orderId, SCRIPTED.name), "Write a Review", SCRIPTED.name).click();
-    const dialog = reviewDialog(page, "Write a review");
-    await clickStar(dialog, 3);
-    await expect(ratingGroup(dialog).getByRole("radio", { name: STAR_LABELS[2] })).toBeChecked();
-    await commentBox(dialog).fill(payload);
-    await dialog.getByRole("button", { name: "Submit Review" }).click();
-    await expectToast(page, "Review added", "Thank you for your review!");
-
-    const xss = (target: Page) => target.evaluate(() => (window as unknown as { __xss?: number }).__xss);
-
-    // The product page: the comment as text; no element made of it.
-    await page.goto(`/products/${productId}`);
-    await expect(reviewItems(page).getByText(payload, { exact: true })).toBeVisible();
-    await expect(customerReviews(page).locator("img, script")).toHaveCount(0);
-    await waitForHydration(page);
-    expect(await xss(page), "the product page ran the comment").toBeUndefined();
-
-    // The admin's Reviews tab renders comments too.
-    await openAdmin(adminPage, "?tab=reviews");
-    const row = tableRows(adminPage, "Reviews").filter({ hasText: SCRIPTED.name });
-    await expect(row.getByText(payload, { exact: true })).toBeVisible();
-    await expect(row.locator("img, script")).toHaveCount(0);
-    expect(await xss(adminPage), "the Reviews tab ran the comment").toBeUndefined();
   });
 
   test("an order that is not Delivered offers no review", async ({ page, context, customer, adminPage }) => {
@@ -267,42 +213,5 @@ test.describe("reviews from verified buyers", () => {
     await page.reload();
     await expect(reviewButton(orderLine(page, onTheWay, ORDERABLE.battery.name), "Write a Review", ORDERABLE.battery.name)).toBeVisible();
     await expect(anyReviewButton(orderCard(page, placed))).toHaveCount(0);
-  });
-
-  test("a review's date reads the same in the server's page and after hydration, whatever the shopper's time zone", async ({
-    browser,
-    baseURL,
-    context,
-    customer,
-    adminPage,
-  }) => {
-    void customer;
-    const { productId } = await deliveredOrder(context, adminPage, DATED);
-    await reviewOverHttp(context, { productId, rating: 4, comment: "Backup lasts the whole evening." });
-
-    // A shopper whose calendar day differs from the server's (UTC) for this review: UTC-12
-    // in the UTC morning, UTC+14 in the UTC afternoon. (In India the same happens every night
-    // between midnight and 5:30.)
-    const createdAt = await (async () => {
-      const page = await context.newPage();
-      await page.goto(`/products/${productId}`);
-      return (await reviewItems(page).locator("time").getAttribute("datetime")) ?? "";
-    })();
-    const timezoneId = new Date(createdAt).getUTCHours() < 12 ? "Etc/GMT+12" : "Etc/GMT-14";
-    const shopper = await browser.newContext({ baseURL, timezoneId, locale: "en-IN", extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() } });
-    try {
-      const page = await shopper.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      const response = await page.goto(`/products/${productId}`);
-      const html = (await response?.text()) ?? "";
-      const rendered = new RegExp(`<time [^>]*datetime="${createdAt}"[^>]*>([^<]+)</time>`, "i").exec(html)?.[1];
-      expect(rendered, "the server's page carries the review's date").toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-      await waitForHydration(page);
-      await expect.soft(reviewItems(page).locator("time"), `the date changed during hydration (browser in ${timezoneId})`).toHaveText(rendered!);
-      expect(errors, "no hydration error").toEqual([]);
-    } finally {
-      await shopper.close();
-    }
   });
 });
