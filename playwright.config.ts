@@ -9,11 +9,11 @@ import {
   DEFAULT_PORT_BASE,
   LARGE_PORT,
   LARGE_URL,
-  MAIN_PORT,
+  OIDC_PORT,
   MAIN_URL,
   PORT_BASE,
 } from "./tests/e2e/support/constants";
-import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_PORT, OIDC_URL } from "./tests/e2e/support/oidc";
+import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_URL } from "./tests/e2e/support/oidc";
 
 /**
  * Browser tests against the production build (`npm run test:e2e` builds first).
@@ -132,7 +132,7 @@ export default defineConfig({
       url: `${MAIN_URL}/healthz`,
       env: {
         ...sharedEnv,
-        PORT: String(MAIN_PORT),
+        PORT: String(PORT_BASE),
         DATA_DIR: path.join(runDir, "shop"),
         ADMIN_EMAIL,
         ADMIN_PASSWORD,

@@ -102,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <ErrorScreen
         title={error.status === 403 ? "Access denied" : "Something went wrong"}
-        message={typeof error.data === "string" ? error.data : error.statusText}
+        message={refusalMessage(error.data) ?? error.statusText}
         linkTo="/"
         linkLabel="Return to Home"
       />
@@ -116,4 +116,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       linkLabel="Return to Home"
     />
   );
+}
+
+/** What a thrown refusal says: a plain message, an action's toast, or a JSON `{ error }`. */
+function refusalMessage(data: unknown): string | null {
+  if (typeof data === "string") return data;
+  if (typeof data !== "object" || data === null) return null;
+  const { toast, error } = data as { toast?: { description?: unknown }; error?: unknown };
+  if (typeof toast?.description === "string") return toast.description;
+  return typeof error === "string" ? error : null;
 }

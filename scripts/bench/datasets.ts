@@ -51,7 +51,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** `10k`, `1k`, `100k`, `2500`. */
-export function sizeLabel(products: number): string {
+function sizeLabel(products: number): string {
   return products % 1000 === 0 ? `${products / 1000}k` : String(products);
 }
 

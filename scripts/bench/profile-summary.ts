@@ -35,7 +35,7 @@ const MARKS: [string, string, RegExp][] = [
   ["express.static lookup (serveStatic)", "serve-static", /^serveStatic$/],
 ];
 
-export function packageOf({ url, functionName }: CallFrame): string {
+function packageOf({ url, functionName }: CallFrame): string {
   if (!url) return functionName.startsWith("(") ? functionName : "(native / V8)";
   if (url.startsWith("node:")) return "node internals";
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -44,7 +44,7 @@ export function packageOf({ url, functionName }: CallFrame): string {
   return path.basename(url);
 }
 
-export function summarizeProfile(profile: CpuProfile, label: string, window?: ProfileWindow): ProfileSummary {
+function summarizeProfile(profile: CpuProfile, label: string, window?: ProfileWindow): ProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);

@@ -45,7 +45,7 @@ export type BenchContext = {
 };
 
 /** Above this share of the CPU taken by other processes, a measurement is flagged as noisy. */
-export const NOISY = 0.1;
+const NOISY = 0.1;
 
 /** One measured URL: its response as a client sees it, and the load result. */
 export type Target = { label: string; probe: Probe; result: Measurement };

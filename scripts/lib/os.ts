@@ -28,7 +28,7 @@ export function isAlive(pid: number): boolean {
 export type ProcessStat = { pid: number; comm: string; parent: number; cpuTicks: number };
 
 /** One process as Linux's /proc/<pid>/stat shows it, or null when it is gone (or not Linux). */
-export function processStat(pid: number): ProcessStat | null {
+function processStat(pid: number): ProcessStat | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name is in parentheses and may hold spaces: split after the last ")".

@@ -1,22 +1,29 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache } from "./page-cache";
 
-/** A tiny app: each render embeds the response's nonce and counts itself. */
-async function start(ttlSeconds = 10, { delayMs = 0 } = {}) {
+/**
+ * A tiny app: each render embeds the response's nonce and counts itself. Its clock is the
+ * test's to move, and `hold()` keeps renders waiting until the test lets them finish.
+ */
+async function start(ttlSeconds = 10) {
   let renders = 0;
+  let arrived = 0;
   let nonceCounter = 0;
-  const cache = createPageCache({ ttlSeconds });
+  let clock = 1_000_000;
+  let gate: Promise<void> = Promise.resolve();
+  const cache = createPageCache({ ttlSeconds, now: () => clock });
   const app = express();
   app.use((_req, res, next) => {
+    arrived += 1;
     res.locals.cspNonce = `nonce${++nonceCounter}xxxxxxxx`;
     next();
   });
   app.use(cache.middleware);
   app.get(["/products", "/products/:id"], async (req, res) => {
     renders += 1;
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await gate;
     if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
     if (req.query.missing) return void res.status(404).send("missing");
     res.type("html").send(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
@@ -26,7 +33,20 @@ async function start(ttlSeconds = 10, { delayMs = 0 } = {}) {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const address = server.address();
   const url = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
-  return { url, cache, renders: () => renders, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    cache,
+    renders: () => renders,
+    arrived: () => arrived,
+    advance: (ms: number) => void (clock += ms),
+    /** Renders wait until the returned function is called. */
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe("page cache", () => {
@@ -79,22 +99,30 @@ describe("page cache", () => {
   });
 
   it("renders a page once however many ask for it at the same moment", async () => {
-    app = await start(10, { delayMs: 50 });
-    const responses = await Promise.all(Array.from({ length: 20 }, () => get("/products")));
+    app = await start(10);
+    const release = app.hold();
+    const pending = Promise.all(Array.from({ length: 20 }, () => get("/products")));
+    await vi.waitFor(() => expect(app.arrived()).toBe(20));
+    release();
+    const responses = await pending;
     const bodies = await Promise.all(responses.map((r) => r.text()));
     expect(app.renders()).toBe(1);
     expect(new Set(bodies.map((b) => b.replace(/nonce\d+/, "")))).toEqual(new Set(['<script nonce="xxxxxxxx">render 1</script>']));
   });
 
   it("serves the old copy while one request renders the new one", async () => {
-    app = await start(0.05, { delayMs: 100 });
+    app = await start(10);
     await get("/products");
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    const [refreshing, stale] = await Promise.all([get("/products"), new Promise((r) => setTimeout(r, 20)).then(() => get("/products"))]);
-    expect(refreshing.headers.get("x-cache")).toBe("MISS");
+    app.advance(10_001);
+    const release = app.hold();
+    const refreshing = get("/products");
+    await vi.waitFor(() => expect(app.renders()).toBe(2));
+    const stale = await get("/products");
+    release();
+    expect((await refreshing).headers.get("x-cache")).toBe("MISS");
     expect(stale.headers.get("x-cache")).toBe("STALE");
     expect(await stale.text()).toContain("render 1");
-    expect(await refreshing.text()).toContain("render 2");
+    expect(await (await refreshing).text()).toContain("render 2");
   });
 
   it("is off with a TTL of 0", async () => {

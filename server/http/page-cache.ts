@@ -38,7 +38,16 @@ export type PageCache = {
  * - Any successful write (POST …) empties this process's cache at once; other processes
  *   catch up within `ttlSeconds`.
  */
-export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: number; maxEntries?: number }): PageCache {
+export function createPageCache({
+  ttlSeconds,
+  maxEntries = 500,
+  now = Date.now,
+}: {
+  ttlSeconds: number;
+  maxEntries?: number;
+  /** The clock (tests move it instead of waiting). */
+  now?: () => number;
+}): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
   const ttlMs = ttlSeconds * 1000;
@@ -89,14 +98,14 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
       const contentType = String(res.getHeader("content-type") ?? "");
       if (res.writableFinished && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
         if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        const now = Date.now();
+        const at = now();
         entries.delete(key);
         entries.set(key, {
           parts: splitAt(Buffer.concat(chunks), nonce),
           contentType,
           cacheControl: res.getHeader("cache-control") as string | undefined,
-          freshUntil: now + ttlMs,
-          staleUntil: now + ttlMs * 6,
+          freshUntil: at + ttlMs,
+          staleUntil: at + ttlMs * 6,
         });
       }
       rendering.delete(key);
@@ -120,15 +129,15 @@ export function createPageCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: 
 
     const key = req.originalUrl;
     const entry = entries.get(key);
-    const now = Date.now();
-    if (entry && now < entry.freshUntil) return serve(res, entry, "HIT");
+    const at = now();
+    if (entry && at < entry.freshUntil) return serve(res, entry, "HIT");
     const inFlight = rendering.get(key);
-    if (entry && now < entry.staleUntil && inFlight) return serve(res, entry, "STALE");
+    if (entry && at < entry.staleUntil && inFlight) return serve(res, entry, "STALE");
     if (inFlight) {
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref());
       void Promise.race([inFlight, timeout]).then(() => {
         const rendered = entries.get(key);
-        if (rendered && Date.now() < rendered.freshUntil) serve(res, rendered, "HIT");
+        if (rendered && now() < rendered.freshUntil) serve(res, rendered, "HIT");
         else next();
       });
       return;

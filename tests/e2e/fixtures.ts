@@ -30,9 +30,9 @@ import { MAIN_URL } from "./support/constants";
 import { registerCustomerWithOrder, type CustomerOrderOptions, type CustomerWithOrder } from "./support/orders";
 
 /** The WCAG levels the shop promises: 2.0 and 2.1, A and AA. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-export type AxeOptions = {
+type AxeOptions = {
   /** CSS selectors to scan instead of the whole page. */
   include?: string[];
   /** CSS selectors to leave out (say why at the call site). */

@@ -12,7 +12,7 @@ export type NewProduct = typeof product.$inferInsert;
 let sequence = 0;
 
 /** A valid product row; override what the test cares about. */
-export function productRow(overrides: Partial<NewProduct> = {}): NewProduct {
+function productRow(overrides: Partial<NewProduct> = {}): NewProduct {
   sequence += 1;
   const type: ProductType = overrides.type ?? "inverter";
   return {

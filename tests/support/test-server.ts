@@ -5,11 +5,12 @@ import { inject } from "vitest";
 import { freePort } from "../../scripts/lib/os";
 import { runPaths } from "./database-templates";
 import { copyPostgresTemplate, type Engine } from "./test-database";
+import type { Db } from "~/db/client.server";
 
 type RunningServer = {
   url: string;
   close: () => Promise<void>;
-  services: { db: import("~/db/client.server").Db; rateLimiter: { reset: () => Promise<void> } };
+  services: { db: Db; rateLimiter: { reset: () => Promise<void> } };
 };
 
 export type TestServer = RunningServer & { dataDir: string; port: number };

@@ -21,7 +21,7 @@ export const PlaceOrderSchema = z.object({
     .min(1, "Your cart is empty")
     .max(MAX_ORDER_LINES, "Too many different products in one order"),
   shipping: ShippingSchema,
-});
+}, { error: "The order could not be read. Please try again." });
 
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 

@@ -27,7 +27,7 @@ export const ADMIN: Pick<Account, "email" | "password"> & { displayName: string 
 };
 
 /** Session and flash-toast cookies the shop sets (cookiePrefix "shop"). */
-export const SESSION_COOKIE = "shop.session_token";
+const SESSION_COOKIE = "shop.session_token";
 export const TOAST_COOKIE = "shop_toast";
 
 /** A customer nobody has registered yet: the suffix makes e-mail and username unique per call. */
@@ -92,7 +92,7 @@ export function notifications(page: Page): Locator {
 }
 
 /** One toast, found by its exact title (and description, when given). */
-export function toast(page: Page, title: string, description?: string): Locator {
+function toast(page: Page, title: string, description?: string): Locator {
   let found = notifications(page).getByRole("listitem").filter({ has: page.getByText(title, { exact: true }) });
   if (description !== undefined) found = found.filter({ has: page.getByText(description, { exact: true }) });
   return found;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { demoProduct, productIdByName, rupees, waitForHydration, type DemoProduct } from "./catalogue";
+import { demoProduct, productIdByName, waitForHydration, type DemoProduct } from "./catalogue";
 import { CART_STORAGE_KEY } from "./constants";
 
 /** The nine timeline statuses and the two off it, as the status selectors list them. */
@@ -25,7 +25,7 @@ export const ORDER_STATUSES = [
 export const TIMELINE_STATUSES = ORDER_STATUSES.slice(0, 9);
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const CHECKOUT_STORAGE_KEY = "checkout-data";
+const CHECKOUT_STORAGE_KEY = "checkout-data";
 
 export const DELIVERY_TAMIL_NADU = 999_00;
 export const DELIVERY_ELSEWHERE = 1_499_00;
@@ -230,9 +230,6 @@ export async function orderThroughPayment(page: Page, lines: StoredCartLine[], s
   await seedCheckout(page, lines, shipping);
   return placeOrder(page);
 }
-
-/** "₹7,490" for a total in paise. */
-export { rupees };
 
 /** The page's visible text, for checks that something (an order id, an address) is nowhere on it. */
 export async function pageText(page: Page): Promise<string> {

@@ -18,9 +18,10 @@ function portBase(value: string | undefined): number {
   return base;
 }
 
-export const MAIN_PORT = PORT_BASE;
 export const LARGE_PORT = PORT_BASE + 1;
-export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
+/** The shop is on PORT_BASE itself; the stand-in for Google (oidc.ts) on +2. */
+export const OIDC_PORT = PORT_BASE + 2;
+export const MAIN_URL = `http://localhost:${PORT_BASE}`;
 export const LARGE_URL = `http://localhost:${LARGE_PORT}`;
 /** An absolute address on the main test shop, for `toHaveURL`. */
 export const at = (path: string) => new URL(path, MAIN_URL).href;

@@ -3,10 +3,8 @@
  * playwright.config.ts before the shop), and how a test picks who signs in there.
  */
 import type { BrowserContext } from "@playwright/test";
-import { PORT_BASE } from "./constants";
+import { OIDC_PORT } from "./constants";
 
-/** E2E_PORT_BASE + 2 (3212 by default); see constants.ts. */
-export const OIDC_PORT = PORT_BASE + 2;
 export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
 export const GOOGLE_CLIENT_ID = "shop-test-client";
 export const GOOGLE_CLIENT_SECRET = "shop-test-secret";

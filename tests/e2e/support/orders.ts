@@ -10,7 +10,7 @@ import { placeOrderOverHttp } from "./admin-panel";
 import { productIdByName, type DemoProduct } from "./catalogue";
 import { DELIVERY_ELSEWHERE, DELIVERY_TAMIL_NADU, ORDERABLE, shippingDetails, type ShippingDetails } from "./checkout";
 
-export type OrderLine = { product: DemoProduct; quantity: number };
+type OrderLine = { product: DemoProduct; quantity: number };
 
 export type CustomerOrderOptions = {
   /** What they order (default: one UPS). */
