@@ -170,3 +170,11 @@ describe("adminSearch", () => {
     }
   });
 });
+
+describe("parseAdminQuery's page", () => {
+  it("reads plain digits only, as the listing does", () => {
+    const page = (value: string) => parseAdminQuery(new URLSearchParams({ page: value })).page;
+    expect(page("12")).toBe(12);
+    for (const odd of ["1e3", "0x10", " 7 ", "2.0", "+5", "-1", "0"]) expect(page(odd)).toBe(1);
+  });
+});

@@ -26,7 +26,9 @@ export type AdminQuery = {
 /** The admin panel's place, from its URL: a reload or a shared link keeps it. */
 export function parseAdminQuery(params: URLSearchParams): AdminQuery {
   const tab = params.get("tab");
-  const page = Number(params.get("page"));
+  // Plain digits only, as the listing reads its page: not "1e3", "0x10" or " 7 ".
+  const rawPage = params.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : NaN;
   const status = params.get("status");
   const user = params.get("user");
   return {

@@ -3,8 +3,8 @@ import type { ProductType } from "./product-type";
 /** A product's specification row, in the order the shop lists them. */
 export type Specification = { label: string; value: string };
 
-/** What a listing card and the JSON listing show of a product. */
-export type ProductSummary = {
+/** What every view of a product shows. */
+type ProductBasics = {
   id: string;
   name: string;
   brand: string;
@@ -13,7 +13,6 @@ export type ProductSummary = {
   shortDescription: string;
   pricePaise: number;
   originalPricePaise: number | null;
-  image: string | null;
   featured: boolean;
   inStock: boolean;
   /** Average of the reviews, else the product's fallback rating; null when neither exists. */
@@ -21,25 +20,16 @@ export type ProductSummary = {
   reviewCount: number;
 };
 
+/** What a listing card and the JSON listing show of a product. */
+export type ProductSummary = ProductBasics & { image: string | null };
+
 /** Everything the product page shows of one product. */
-export type ProductDetail = {
-  id: string;
-  name: string;
-  brand: string;
-  type: ProductType;
-  capacity: string;
-  shortDescription: string;
+export type ProductDetail = ProductBasics & {
   description: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
   images: string[];
-  featured: boolean;
-  inStock: boolean;
   stockQuantity: number | null;
   warranty: string;
   specifications: Specification[];
-  rating: number | null;
-  reviewCount: number;
   updatedAt: Date;
 };
 
