@@ -94,6 +94,7 @@ export async function startServer({ env = process.env, config = loadConfig(env),
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   logger.info({ url, baseUrl: config.BASE_URL }, "shop is listening");
+  services.jobs.start();
 
   return {
     url,

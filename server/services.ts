@@ -5,11 +5,13 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
+import { createJobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "~/services/rate-limit/rate-limiter.server";
 import { createImageStore } from "~/services/uploads/create-image-store.server";
 import type { AppServices } from "~/web/context.server";
 import { createToastCookie } from "~/web/toast.server";
+import { jobHandlers } from "./job-handlers";
 
 export type RunningServices = AppServices & { close: () => Promise<void> };
 
@@ -17,7 +19,7 @@ export type RunningServices = AppServices & { close: () => Promise<void> };
  * The services container, built once per process: opens the database (PostgreSQL when
  * DATABASE_URL is set, else PGlite in DATA_DIR), brings its schema up to date, seeds the demo
  * catalogue into an empty shop, connects Redis when REDIS_URL is set, and builds the auth
- * instance, the image store and the toast cookie that every request shares.
+ * instance, the image store, the toast cookie and the job runner that every request shares.
  */
 export async function startServices(config: Config, logger: Logger): Promise<RunningServices> {
   const database = await openConfiguredDatabase(config, {
@@ -44,6 +46,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     throw error;
   }
   logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
+  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger }) });
   return {
     config,
     database,
@@ -53,7 +56,9 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     imageStore: createImageStore(config),
     toastCookie: createToastCookie(config),
+    jobs,
     close: async () => {
+      await jobs.stop();
       await database.close();
       if (redis) await redis.quit().catch((error: unknown) => {
         logger.warn({ err: error }, "redis did not quit cleanly; disconnecting");

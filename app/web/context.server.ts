@@ -2,6 +2,7 @@ import { createContext, type Cookie, type RouterContextProvider } from "react-ro
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import type { Auth } from "~/services/auth/auth.server";
+import type { JobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
 import type { RateLimiter } from "~/services/rate-limit/rate-limiter.server";
 import type { ImageStore } from "~/services/uploads/image-store.server";
@@ -18,6 +19,8 @@ export type AppServices = {
   logger: Logger;
   rateLimiter: RateLimiter;
   imageStore: ImageStore;
+  /** The durable job queue's runner in this process (`nudge()` after enqueuing a job due now). */
+  jobs: JobRunner;
   /** Signed cookie that carries one toast across a redirect (web/toast.server.ts). */
   toastCookie: Cookie;
 };

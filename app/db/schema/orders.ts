@@ -1,0 +1,85 @@
+/** Orders, their item snapshots and their status history. Money is integer paise. */
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+import { ORDER_STATUSES } from "~/domain/orders/order-status";
+import { user } from "./accounts";
+import { product } from "./catalog";
+
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+
+export const order = pgTable(
+  "order",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: text("order_id").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    shipping: jsonb("shipping").$type<ShippingDetails>().notNull(),
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
+    deliveryChargePaise: bigint("delivery_charge_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    status: orderStatus("status").notNull().default("Order Placed"),
+    paymentMethod: text("payment_method").notNull().default("UPI"),
+    /** The 12-digit UPI transaction reference the customer reports after paying. */
+    paymentReference: text("payment_reference"),
+    /** The browser's id for one checkout, so a repeated submission finds the first order. */
+    checkoutKey: text("checkout_key").notNull(),
+    /** Set once stock has been given back (Cancelled/Returned), so it happens only once. */
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("order_user_checkout_key_idx").on(t.userId, t.checkoutKey),
+    index("order_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("order_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("order_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // The back office searches 100,000 orders by id or customer name (ILIKE '%…%').
+    index("order_order_id_trgm_idx").using("gin", sql`${t.orderId} gin_trgm_ops`),
+    index("order_customer_name_trgm_idx").using("gin", sql`(${t.shipping} ->> 'fullName') gin_trgm_ops`),
+    check(
+      "order_totals_add_up",
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`,
+    ),
+  ],
+);
+
+export const orderItem = pgTable(
+  "order_item",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => order.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Null once the product is deleted; the snapshot below keeps the order readable. */
+    productId: uuid("product_id").references(() => product.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    image: text("image"),
+    unitPricePaise: bigint("unit_price_paise", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index("order_item_product_idx").on(t.productId),
+    check("order_item_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusEvent = pgTable(
+  "order_status_event",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => order.id, { onDelete: "cascade" }),
+    status: orderStatus("status").notNull(),
+    /** Who made the change: a user id, or null for the system. */
+    actorId: text("actor_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_event_order_idx").on(t.orderId, t.at)],
+);
