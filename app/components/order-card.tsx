@@ -14,7 +14,7 @@ export function OrderCard({
   lineActions,
   children,
 }: {
-  order: CustomerOrderView;
+  order: CustomerOrderView & { trackingPath: string };
   lineActions?: (line: CustomerOrderView["items"][number]) => ReactNode;
   children?: ReactNode;
 }) {
@@ -70,7 +70,7 @@ export function OrderCard({
             {order.shipping.pincode}
           </p>
           <Button asChild variant="link" className="h-auto px-0">
-            <Link to={`/track-order?orderId=${order.orderId}`}>Track this order</Link>
+            <Link to={order.trackingPath}>Track this order</Link>
           </Button>
         </div>
       </div>

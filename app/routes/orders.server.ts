@@ -11,7 +11,9 @@ import {
   ReviewFormSchema,
   SIGN_IN_TO_REVIEW,
 } from "~/domain/reviews/review-schema";
+import { trackingPath } from "~/domain/orders/tracking-link";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
+import { trackingSignature } from "~/services/orders/tracking-signature.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 import { listCustomerReviews } from "~/services/reviews/list-customer-reviews.server";
 import { saveReview } from "~/services/reviews/save-review.server";
@@ -33,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     reviews: Object.fromEntries(reviews.map((r) => [r.productId, { rating: r.rating, comment: r.comment }])),
     orders: orders.map((order) => ({
       ...order,
+      trackingPath: trackingPath(order.orderId, trackingSignature(config.AUTH_SECRET, order.orderId)),
       upiLink:
         order.status === "Order Placed"
           ? upiLink({ ...upi, amountPaise: order.totalPaise, note: paymentNote(order.orderId), transactionRef: order.orderId })

@@ -3,9 +3,11 @@ import type { Route } from "./+types/payment";
 import { PlaceOrderSchema } from "~/domain/checkout/place-order-schema";
 import { isOrderId } from "~/domain/orders/order-id";
 import { orderPlaced, PLACE_ORDER_FAILED, PLACE_ORDER_SIGN_IN, placeOrderProblem } from "~/domain/orders/order-messages";
+import { trackingPath } from "~/domain/orders/tracking-link";
 import { paymentNote, upiLink } from "~/domain/payments/upi-link";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
 import { placeOrder } from "~/services/orders/place-order.server";
+import { trackingSignature } from "~/services/orders/tracking-signature.server";
 import { refused } from "~/web/action-result.server";
 import { getRequestInfo, getServices } from "~/web/context.server";
 import { readJson } from "~/web/read-form.server";
@@ -28,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       totalPaise: placed.totalPaise,
       status: placed.status,
       paymentReference: placed.paymentReference,
+      trackingPath: trackingPath(placed.orderId, trackingSignature(config.AUTH_SECRET, placed.orderId)),
       upiLink: upiLink({ ...upi, amountPaise: placed.totalPaise, note: paymentNote(placed.orderId), transactionRef: placed.orderId }),
     },
   };

@@ -166,7 +166,7 @@ function Confirmation({ placed, upi }: { placed: Placed; upi: { vpa: string; pay
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <Button asChild variant="outline">
-            <Link to={`/track-order?orderId=${placed.orderId}`}>Track Order</Link>
+            <Link to={placed.trackingPath}>Track Order</Link>
           </Button>
           <Button asChild>
             <Link to="/orders">My Orders</Link>

@@ -26,7 +26,7 @@ export function meta() {
 }
 
 export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, error, query, baseUrl } = loaderData;
+  const { order, error, query, qrUrl } = loaderData;
   const navigation = useNavigation();
   const [emptyError, setEmptyError] = useState(false);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/track-order";
@@ -89,10 +89,10 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-xl border bg-card p-5">
               <OrderTimeline timeline={buildTimeline(order.status, order.events)} />
             </div>
-            {order.status !== "Delivered" ? (
+            {order.status !== "Delivered" && qrUrl ? (
               <div className="flex flex-col items-center gap-2 rounded-xl border bg-card p-5 text-center">
                 <QrCode
-                  value={`${baseUrl}/track-order?orderId=${encodeURIComponent(order.orderId)}`}
+                  value={qrUrl}
                   label={`QR code linking to the tracking page of order ${order.orderId}`}
                 />
                 <p className="max-w-[200px] text-xs text-muted-foreground">Scan to follow this order on your phone.</p>
@@ -101,20 +101,29 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="rounded-xl border bg-card p-5">
             <h3 className="font-semibold">Items</h3>
-            <ul className="mt-3 divide-y">
-              {order.items.map((item, index) => (
-                <li key={index} className="flex items-center gap-3 py-2">
-                  {item.image ? <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded border bg-muted object-cover" /> : null}
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{item.name}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {item.brand} · Qty {item.quantity}
-                    </p>
-                  </div>
-                  <p className="text-sm">{formatRupees(item.unitPricePaise * item.quantity)}</p>
-                </li>
-              ))}
-            </ul>
+            {order.items ? (
+              <ul className="mt-3 divide-y">
+                {order.items.map((item, index) => (
+                  <li key={index} className="flex items-center gap-3 py-2">
+                    {item.image ? (
+                      <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded border bg-muted object-cover" />
+                    ) : null}
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{item.name}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {item.brand} · Qty {item.quantity}
+                      </p>
+                    </div>
+                    <p className="text-sm">{formatRupees(item.unitPricePaise * item.quantity)}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-muted-foreground">
+                The items show to the customer who placed this order: sign in, or open the tracking link from My Orders or the
+                order e-mail.
+              </p>
+            )}
           </div>
         </section>
       ) : null}

@@ -21,7 +21,7 @@ import { at, MAIN_URL } from "./support/constants";
 const B = ORDERABLE.ups;
 
 test.describe("order tracking", () => {
-  test("?orderId= searches at once: nine steps, 'Order Placed' current with its date, items and QR; no personal data", async ({
+  test("?orderId= searches at once: nine steps, 'Order Placed' current with its date and QR; items only through the signed link; no personal data", async ({
     page,
     customer,
     newContext,
@@ -60,11 +60,20 @@ test.describe("order tracking", () => {
     await expect(current.locator("time")).toHaveText(/\d{4}/);
     await expect(stranger.getByText("Current status", { exact: true })).toHaveCount(1);
 
-    await expect(stranger.getByText(B.name, { exact: true })).toBeVisible();
-    await expect(stranger.getByText(`${B.brand} · Qty 3`)).toBeVisible();
+    // The id alone shows no items (order ids are guessable), and a QR code of the id alone.
+    await expect(stranger.getByText(B.name, { exact: true })).toHaveCount(0);
+    await expect(stranger.getByText("The items show to the customer who placed this order", { exact: false })).toBeVisible();
     const qr = stranger.getByRole("img", { name: `QR code linking to the tracking page of order ${orderId}` });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute("data-qr-value", `${MAIN_URL}/track-order?orderId=${orderId}`);
+
+    // The customer's own link (My Orders) is signed: whoever opens it sees the items too.
+    const signedLink = (await orderCard(page, orderId).getByRole("link", { name: "Track this order" }).getAttribute("href")) ?? "";
+    expect(signedLink).toMatch(new RegExp(`^/track-order\\?orderId=${orderId}&sig=[\\w-]{22}$`));
+    await stranger.goto(signedLink);
+    await expect(stranger.getByText(B.name, { exact: true })).toBeVisible();
+    await expect(stranger.getByText(`${B.brand} · Qty 3`)).toBeVisible();
+    await expect(qr).toHaveAttribute("data-qr-value", `${MAIN_URL}${signedLink}`);
 
     // Nothing that identifies the customer.
     const text = await pageText(stranger);

@@ -27,11 +27,14 @@ export type CustomerOrderView = {
   updatedAt: string;
 };
 
-/** An order as anyone with its id sees it on the tracking page: no personal data. */
+/**
+ * An order as the tracking page shows it: never personal data. Anyone with the id sees its
+ * status and history; the items only its customer, or a visitor with a signed link (else null).
+ */
 export type TrackingView = {
   orderId: string;
   status: OrderStatus;
-  items: Omit<OrderLineView, "productId">[];
+  items: Omit<OrderLineView, "productId">[] | null;
   createdAt: string;
   updatedAt: string;
   events: StatusEvent[];

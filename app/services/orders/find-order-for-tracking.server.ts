@@ -5,28 +5,42 @@ import { isOrderId } from "~/domain/orders/order-id";
 import type { TrackingView } from "~/domain/orders/views";
 
 /**
- * The public tracking view of an order: status, dates, history and items. Never the
- * customer's name, address, phone or e-mail — order ids are guessable.
+ * The tracking view of an order: status, dates and history always; its items only when
+ * `showItems(ownerId)` says the asker may see them. Never the customer's name, address,
+ * phone or e-mail — order ids are guessable.
  */
-export async function findOrderForTracking(db: DbOrTx, orderId: string): Promise<TrackingView | null> {
+export async function findOrderForTracking(
+  db: DbOrTx,
+  orderId: string,
+  showItems: (ownerId: string) => boolean,
+): Promise<TrackingView | null> {
   if (!isOrderId(orderId)) return null;
   const [found] = await db
-    .select({ id: order.id, orderId: order.orderId, status: order.status, createdAt: order.createdAt, updatedAt: order.updatedAt })
+    .select({
+      id: order.id,
+      orderId: order.orderId,
+      userId: order.userId,
+      status: order.status,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+    })
     .from(order)
     .where(eq(order.orderId, orderId));
   if (!found) return null;
   const [items, events] = await Promise.all([
-    db
-      .select({
-        name: orderItem.name,
-        brand: orderItem.brand,
-        image: orderItem.image,
-        unitPricePaise: orderItem.unitPricePaise,
-        quantity: orderItem.quantity,
-      })
-      .from(orderItem)
-      .where(eq(orderItem.orderId, found.id))
-      .orderBy(asc(orderItem.position)),
+    showItems(found.userId)
+      ? db
+          .select({
+            name: orderItem.name,
+            brand: orderItem.brand,
+            image: orderItem.image,
+            unitPricePaise: orderItem.unitPricePaise,
+            quantity: orderItem.quantity,
+          })
+          .from(orderItem)
+          .where(eq(orderItem.orderId, found.id))
+          .orderBy(asc(orderItem.position))
+      : null,
     db
       .select({ status: orderStatusEvent.status, at: orderStatusEvent.at })
       .from(orderStatusEvent)
