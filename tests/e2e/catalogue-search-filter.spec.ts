@@ -81,7 +81,7 @@ test.describe("product listing", () => {
     const microtek = DEMO_PRODUCTS.filter((p) => p.brand === "Microtek");
     await expect(showing(page, microtek.length)).toBeVisible();
     await expect(cards(page)).toHaveCount(microtek.length);
-    expect((await cardNames(page)).sort()).toEqual(microtek.map((p) => p.name).sort());
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(microtek.map((p) => p.name).sort());
     await expect(search).toHaveValue("Microtek");
 
     // Case-insensitive, and the Search button submits too.
@@ -124,23 +124,23 @@ test.describe("product listing", () => {
     const sort = page.getByRole("combobox", { name: "Sort products" });
     await expect(sort).toHaveValue("newest");
     const newestFirst = NEWEST_FIRST.map((p) => p.name);
-    expect(await cardNames(page)).toEqual(newestFirst);
+    await expect.poll(() => cardNames(page)).toEqual(newestFirst);
 
     const prices = DEMO_PRODUCTS.map((p) => p.pricePaise);
     await sort.selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
     await expect(cards(page).first().getByText(PRICE)).toHaveText(rupees(Math.min(...prices)));
-    expect(await cardPrices(page)).toEqual([...prices].sort((a, b) => a - b));
+    await expect.poll(() => cardPrices(page)).toEqual([...prices].sort((a, b) => a - b));
 
     await sort.selectOption({ label: "Price: High to Low" });
     await expect(page).toHaveURL(/[?&]sort=price-desc(&|$)/);
     await expect(cards(page).first().getByText(PRICE)).toHaveText(rupees(Math.max(...prices)));
-    expect(await cardPrices(page)).toEqual([...prices].sort((a, b) => b - a));
+    await expect.poll(() => cardPrices(page)).toEqual([...prices].sort((a, b) => b - a));
 
     await sort.selectOption({ label: "Newest" });
     await expect(page).toHaveURL(/[?&]sort=newest(&|$)|\/products\??$/);
     await expect(cards(page).first().getByRole("heading")).toHaveText(newestFirst[0] ?? "");
-    expect(await cardNames(page)).toEqual(newestFirst);
+    await expect.poll(() => cardNames(page)).toEqual(newestFirst);
   });
 
   test("sort keeps the type filter and the search", async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe("product listing", () => {
     await expect(page).toHaveURL(/q=exide/);
     const exideBatteries = DEMO_PRODUCTS.filter((p) => p.type === "battery" && p.brand === "Exide");
     await expect(cards(page)).toHaveCount(exideBatteries.length);
-    expect(await cardPrices(page)).toEqual(exideBatteries.map((p) => p.pricePaise).sort((a, b) => b - a));
+    await expect.poll(() => cardPrices(page)).toEqual(exideBatteries.map((p) => p.pricePaise).sort((a, b) => b - a));
   });
 });
 
@@ -174,7 +174,7 @@ test.describe("keyboard", () => {
     await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
     await expect(page).toHaveURL(/[?&]q=APC(&|$)/);
     await expect(cards(page)).toHaveCount(apc.length);
-    expect(await cardPrices(page)).toEqual(apc.map((p) => p.pricePaise).sort((a, b) => a - b));
+    await expect.poll(() => cardPrices(page)).toEqual(apc.map((p) => p.pricePaise).sort((a, b) => a - b));
   });
 });
 
