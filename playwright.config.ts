@@ -87,7 +87,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The longest journeys take about 24 s on a quiet 2-core machine with two workers; a busy
+  // machine doubles that. The limit guards a hang, it is not a performance figure.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
