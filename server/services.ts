@@ -7,7 +7,7 @@ import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
 import { createJobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "~/services/rate-limit/rate-limiter.server";
+import { createRateLimits } from "~/services/rate-limit/rate-limits.server";
 import { createImageStore } from "~/services/uploads/create-image-store.server";
 import type { AppServices } from "~/web/context.server";
 import { createToastCookie } from "~/web/toast.server";
@@ -53,7 +53,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     db: database.db,
     auth,
     logger,
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    rateLimits: createRateLimits(redis),
     imageStore: createImageStore(config),
     toastCookie: createToastCookie(config),
     jobs,

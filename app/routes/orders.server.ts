@@ -65,7 +65,7 @@ async function saveReviewAction(context: Context, user: ShopUser, form: FormData
   try {
     const result = await saveReview(getServices(context).db, {
       userId: user.id,
-      userName: reviewerName({ displayName: user.displayName, email: user.email }),
+      userName: reviewerName({ username: null, name: user.displayName }),
       input: review.data,
     });
     if (!result.ok) return refused({ ...REVIEW_SAVE_FAILED, description: result.message }, { status: result.status });

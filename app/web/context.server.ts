@@ -4,7 +4,7 @@ import type { Database, Db } from "~/db/client.server";
 import type { Auth } from "~/services/auth/auth.server";
 import type { JobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
-import type { RateLimiter } from "~/services/rate-limit/rate-limiter.server";
+import type { RateLimits } from "~/services/rate-limit/rate-limits.server";
 import type { ImageStore } from "~/services/uploads/image-store.server";
 
 /**
@@ -17,7 +17,7 @@ export type AppServices = {
   db: Db;
   auth: Auth;
   logger: Logger;
-  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
   imageStore: ImageStore;
   /** The durable job queue's runner in this process (`nudge()` after enqueuing a job due now). */
   jobs: JobRunner;

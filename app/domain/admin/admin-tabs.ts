@@ -1,3 +1,4 @@
+import { cleanSearch } from "~/domain/catalog/listing-query";
 import { isOrderStatus, type OrderStatus } from "~/domain/orders/order-status";
 
 export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews"] as const;
@@ -34,7 +35,7 @@ export function parseAdminQuery(params: URLSearchParams): AdminQuery {
   return {
     tab: ADMIN_TABS.includes(tab as AdminTab) ? (tab as AdminTab) : "dashboard",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: cleanSearch(params.get("q"), 100),
     status: isOrderStatus(status) ? status : "all",
     user: user && /^[\w-]{1,64}$/.test(user) ? user : null,
   };
