@@ -3,19 +3,17 @@ import { formatRupees } from "~/domain/money/format-rupees";
 import type { OrderStatus } from "~/domain/orders/order-status";
 
 /** Every message the shop sends, each with its own template. */
-const MAIL_KINDS = [
-  "order-placed",
-  "payment-confirmed",
-  "order-shipped",
-  "order-out-for-delivery",
-  "order-delivered",
-  "order-cancelled",
-  "owner-new-order",
-  "owner-utr-submitted",
-  "password-reset",
-  "verify-email",
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export type MailKind =
+  | "order-placed"
+  | "payment-confirmed"
+  | "order-shipped"
+  | "order-out-for-delivery"
+  | "order-delivered"
+  | "order-cancelled"
+  | "owner-new-order"
+  | "owner-utr-submitted"
+  | "password-reset"
+  | "verify-email";
 
 /** The customer's order updates: the owner turns each on or off in the back office. */
 export const CUSTOMER_ORDER_MAIL_KINDS = [

@@ -15,6 +15,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { SEND_MAIL } from "./mail-job";
 import { createMailTransport } from "./mail-transport.server";
+import { loadMailTab, setMailKindEnabled } from "./mail-settings.server";
 import type { OrderMailSettings } from "./queue-order-mails.server";
 import { sendQueuedMail } from "./send-queued-mail.server";
 
@@ -96,10 +97,14 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
   });
 
   it("sends nothing of a kind the owner turned off", async () => {
-    await db().insert(mailSetting).values({ kind: "order-placed", enabled: false });
+    await setMailKindEnabled(db(), "order-placed", false);
     const placed = await placeOne();
     await runner().runDue();
     expect(mailsOf(placed.orderId).map((mail) => mail.envelopeTo)).toEqual([["owner@example.in"]]);
+    const tab = await loadMailTab(db(), { page: 1, pageSize: 25 });
+    expect(tab.settings.find((setting) => setting.kind === "order-placed")).toMatchObject({ label: "Order placed", enabled: false });
+    expect(tab.settings.find((setting) => setting.kind === "order-shipped")?.enabled).toBe(true);
+    expect(tab.messages).toMatchObject([{ kind: "New order (to the owner)", to: "owner@example.in", state: "sent", attempts: 1 }]);
   });
 
   it("keeps a message queued with its error while the SMTP server is down, and sends it once it is back", async () => {
