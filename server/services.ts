@@ -37,7 +37,12 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
       }
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
         const outcome = await ensureAdmin(auth, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-        logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
+        if (outcome === "needs-force") {
+          logger.error(
+            { email: config.ADMIN_EMAIL },
+            "ADMIN_EMAIL belongs to a customer account that registered itself: not promoted. Run `npm run admin -- --email … --password … --force` to promote it (its sessions are signed out)",
+          );
+        } else logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
       }
     });
     if (redis) await redis.connect();
