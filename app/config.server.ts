@@ -80,17 +80,31 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Shop processes on this machine (Node's cluster): one per core serves signed-in shoppers fastest. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** `smtp://` or `smtps://user:pass@host:port`; without it every message is written to DATA_DIR/mail. */
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /** The sender: `shop@example.in` or `Shop Name <shop@example.in>`; default the shop name and SUPPORT_EMAIL. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([^<>@]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, "must be an e-mail address, or Name <address>")
+      .optional(),
+  ),
+  /** Where the owner hears of new orders and UTRs; default ADMIN_EMAIL. */
+  ORDER_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
 });
 
 type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL"> & {
+export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM"> & {
   AUTH_SECRET: string;
   BASE_URL: string;
   /** True when BASE_URL was given; otherwise it follows PORT. */
   baseUrlExplicit: boolean;
   uploadsDir: string;
   pgliteDir: string;
+  MAIL_FROM: string;
+  /** Where messages are written as .eml files when SMTP_URL is not set. */
+  mailDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -146,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrlExplicit: Boolean(values.BASE_URL),
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "pglite"),
+    MAIL_FROM: values.MAIL_FROM ?? `"${values.SHOP_NAME.replace(/"/g, "")}" <${values.SUPPORT_EMAIL}>`,
+    mailDir: path.join(dataDir, "mail"),
   };
 }
 

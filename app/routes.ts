@@ -16,6 +16,9 @@ export default [
   route("register", "routes/register.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin-login", "routes/admin-login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
 
   // Resources
   route("logout", "routes/logout.ts"),

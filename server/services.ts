@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
 import { createJobRunner } from "~/services/jobs/job-runner.server";
+import { createMailTransport } from "~/services/mail/mail-transport.server";
 import type { Logger } from "~/services/logger.server";
 import { createRateLimits } from "~/services/rate-limit/rate-limits.server";
 import { createImageStore } from "~/services/uploads/create-image-store.server";
@@ -36,7 +37,12 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
       }
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
         const outcome = await ensureAdmin(auth, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-        logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
+        if (outcome === "needs-force") {
+          logger.error(
+            { email: config.ADMIN_EMAIL },
+            "ADMIN_EMAIL belongs to a customer account that registered itself: not promoted. Run `npm run admin -- --email … --password … --force` to promote it (its sessions are signed out)",
+          );
+        } else logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
       }
     });
     if (redis) await redis.connect();
@@ -46,7 +52,8 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     throw error;
   }
   logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
-  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger }) });
+  const mailTransport = createMailTransport(config, logger);
+  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger, mailTransport }) });
   return {
     config,
     database,
@@ -59,6 +66,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     jobs,
     close: async () => {
       await jobs.stop();
+      mailTransport.close();
       await database.close();
       if (redis) await redis.quit().catch((error: unknown) => {
         logger.warn({ err: error }, "redis did not quit cleanly; disconnecting");

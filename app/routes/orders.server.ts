@@ -12,6 +12,7 @@ import {
   SIGN_IN_TO_REVIEW,
 } from "~/domain/reviews/review-schema";
 import { trackingPath } from "~/domain/orders/tracking-link";
+import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
 import { trackingSignature } from "~/services/orders/tracking-signature.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
@@ -79,7 +80,8 @@ async function saveReviewAction(context: Context, user: ShopUser, form: FormData
 async function savePaymentReference(context: Context, user: ShopUser, form: FormData) {
   const reference = checkForm(PaymentReferenceFormSchema, formTexts(form, ["orderId", "reference"]));
   if (!reference.ok) return refusedForm(reference, reference.fieldErrors.orderId ? 404 : 400);
-  const saved = await recordPaymentReference(getServices(context).db, { userId: user.id, ...reference.data });
+  const { db, config } = getServices(context);
+  const saved = await recordPaymentReference(db, { userId: user.id, ...reference.data }, orderMailSettings(config));
   if (!saved) return refused({ title: "Error", description: ORDER_NOT_FOUND }, { status: 404 });
   return succeeded(PAYMENT_REFERENCE_SAVED);
 }

@@ -5,6 +5,7 @@ import { isOrderId } from "~/domain/orders/order-id";
 import { orderPlaced, PLACE_ORDER_FAILED, PLACE_ORDER_SIGN_IN, placeOrderProblem } from "~/domain/orders/order-messages";
 import { trackingPath } from "~/domain/orders/tracking-link";
 import { paymentNote, upiLink } from "~/domain/payments/upi-link";
+import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
 import { placeOrder } from "~/services/orders/place-order.server";
 import { trackingSignature } from "~/services/orders/tracking-signature.server";
@@ -45,10 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return refused(PLACE_ORDER_SIGN_IN, { status: 401 });
   const parsed = PlaceOrderSchema.safeParse(await readJson(request));
   if (!parsed.success) return refused({ ...PLACE_ORDER_FAILED, description: placeOrderProblem(parsed.error.issues[0]) });
+  const { db, config, jobs } = getServices(context);
   try {
-    const result = await placeOrder(getServices(context).db, user.id, parsed.data);
+    const result = await placeOrder(db, user.id, parsed.data, { mail: orderMailSettings(config) });
     if (!result.ok) return refused({ ...PLACE_ORDER_FAILED, description: result.message }, { status: result.status });
     const { orderId } = result.order;
+    jobs.nudge();
     return redirectWithToast(context, `/payment?order=${orderId}&key=${encodeURIComponent(parsed.data.checkoutKey)}`, orderPlaced(orderId));
   } catch (error) {
     getRequestInfo(context).log.error({ err: error }, "placing an order failed");

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { CUSTOMER_ORDER_MAIL_KINDS } from "~/domain/mail/mail-kinds";
 import { ORDER_STATUSES } from "~/domain/orders/order-status";
-import { ORDER_DELETE_FAILED, PRODUCT_DELETE_FAILED, REVIEW_DELETE_FAILED, STATUS_UPDATE_FAILED, USER_DELETE_FAILED } from "./admin-messages";
+import { MAIL_SETTING_FAILED, ORDER_DELETE_FAILED, PRODUCT_DELETE_FAILED, REVIEW_DELETE_FAILED, STATUS_UPDATE_FAILED, USER_DELETE_FAILED } from "./admin-messages";
 
 /** Account ids come from the auth library: letters, digits, `-` and `_`. */
 const accountId = (message: string) => z.string(message).regex(/^[\w-]{1,64}$/, message);
@@ -21,6 +22,11 @@ export const AdminActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("delete-user"), userId: accountId(USER_DELETE_FAILED) }),
     z.object({ intent: z.literal("delete-review"), reviewId: z.uuid(REVIEW_DELETE_FAILED) }),
     z.object({ intent: z.literal("delete-product"), productId: z.uuid(PRODUCT_DELETE_FAILED) }),
+    z.object({
+      intent: z.literal("set-mail-kind"),
+      kind: z.enum(CUSTOMER_ORDER_MAIL_KINDS, MAIL_SETTING_FAILED),
+      enabled: z.enum(["true", "false"], MAIL_SETTING_FAILED).transform((value) => value === "true"),
+    }),
   ],
   { error: "Unknown action." },
 );

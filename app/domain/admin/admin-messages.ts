@@ -23,3 +23,8 @@ export function productUpdated(name: string) {
 export function productDeleted(name: string) {
   return { title: "Product Deleted", description: `${name} has been removed from the catalog.` } as const;
 }
+
+export const MAIL_SETTING_FAILED = "Failed to save the e-mail setting.";
+export function mailKindSet(label: string, enabled: boolean) {
+  return { title: "E-mail Settings Saved", description: `${label} messages are ${enabled ? "on" : "off"}.` } as const;
+}

@@ -7,14 +7,15 @@ const parse = (search: string | Record<string, string>) => parseAdminQuery(new U
 const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null };
 
 describe("admin tabs", () => {
-  it("are the spec's five, in order, with their labels", () => {
-    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews"]);
+  it("are the spec's five, in order, with their labels, then the shop's E-mail tab", () => {
+    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews", "mail"]);
     expect(ADMIN_TAB_LABELS).toEqual({
       dashboard: "Dashboard",
       users: "Users",
       orders: "Orders",
       products: "Products",
       reviews: "Reviews",
+      mail: "E-mail",
     });
   });
 
@@ -159,7 +160,7 @@ describe("adminSearch", () => {
         }
       }
     }
-    expect(checked).toBe(5 * 12 * 7);
+    expect(checked).toBe(ADMIN_TABS.length * 12 * 7);
   });
 
   it("gives back the same place after a parse of any URL", () => {

@@ -1,7 +1,7 @@
 import { cleanSearch } from "~/domain/catalog/listing-query";
 import { isOrderStatus, type OrderStatus } from "~/domain/orders/order-status";
 
-export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews"] as const;
+export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews", "mail"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -10,6 +10,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   orders: "Orders",
   products: "Products",
   reviews: "Reviews",
+  mail: "E-mail",
 };
 
 export const ADMIN_PAGE_SIZE = 25;

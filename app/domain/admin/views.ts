@@ -1,3 +1,4 @@
+import type { CustomerOrderMailKind } from "~/domain/mail/mail-kinds";
 import type { ProductType } from "~/domain/catalog/product-type";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
@@ -74,4 +75,20 @@ export type AdminReviewRow = {
   rating: number;
   comment: string;
   createdAt: string;
+};
+
+/** A customer message kind and whether the owner has it on (the E-mail tab). */
+export type AdminMailSetting = { kind: CustomerOrderMailKind; label: string; enabled: boolean };
+
+/** One message of the outbox as the owner sees it. */
+export type AdminMailRow = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  state: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 };

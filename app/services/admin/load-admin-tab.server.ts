@@ -4,6 +4,7 @@ import { getDashboard } from "./get-dashboard.server";
 import { listCustomers } from "./list-customers.server";
 import { listAdminOrders } from "./list-orders.server";
 import { listAdminReviews } from "./list-reviews.server";
+import { loadMailTab } from "~/services/mail/mail-settings.server";
 import { loadProductsTab } from "./products/products-tab.server";
 
 /** Reads only what the open tab shows; each tab pages on the server. */
@@ -23,5 +24,7 @@ export async function loadAdminTab(db: Db, query: AdminQuery) {
       return { tab: "products" as const, ...(await loadProductsTab(db, query, ADMIN_PAGE_SIZE)) };
     case "reviews":
       return { tab: "reviews" as const, ...(await listAdminReviews(db, paging)) };
+    case "mail":
+      return { tab: "mail" as const, ...(await loadMailTab(db, paging)) };
   }
 }

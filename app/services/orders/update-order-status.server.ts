@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { order, orderItem, orderStatusEvent } from "~/db/schema";
 import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
 import { releasesStock, type OrderStatus } from "~/domain/orders/order-status";
+import { queueStatusMail, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { returnStock, takeStock, type StockLine } from "./order-stock.server";
 
 export type StatusChange =
@@ -13,11 +14,17 @@ export type StatusChange =
  * Sets an order's status (any status to any other, as the spec allows) and records who did
  * it and when. Moving to Cancelled or Returned gives tracked stock back — once: the order
  * remembers that it did. Moving such an order back into the flow takes the stock again,
- * or is refused when there is no longer enough.
+ * or is refused when there is no longer enough. With `mail`, the customer's message about the
+ * change (Shipped, Delivered…) is queued in the same transaction.
  */
 export async function updateOrderStatus(
   db: Db,
-  { orderRecordId, status, actorId }: { orderRecordId: string; status: OrderStatus; actorId: string | null },
+  {
+    orderRecordId,
+    status,
+    actorId,
+    mail,
+  }: { orderRecordId: string; status: OrderStatus; actorId: string | null; mail?: OrderMailSettings },
 ): Promise<StatusChange> {
   try {
     return await db.transaction(async (tx) => {
@@ -42,7 +49,8 @@ export async function updateOrderStatus(
       }
 
       await tx.update(order).set({ status, stockReleasedAt, updatedAt: new Date() }).where(eq(order.id, current.id));
-      await tx.insert(orderStatusEvent).values({ orderId: current.id, status, actorId });
+      const [event] = await tx.insert(orderStatusEvent).values({ orderId: current.id, status, actorId }).returning({ id: orderStatusEvent.id });
+      if (mail && event) await queueStatusMail(tx, mail, current.id, status, event.id);
       return { ok: true as const, orderId: current.orderId, status, changed: true };
     });
   } catch (error) {
