@@ -9,6 +9,7 @@ import { createJobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "~/services/rate-limit/rate-limiter.server";
 import { createImageStore } from "~/services/uploads/create-image-store.server";
+import { createRazorpayClient } from "~/services/payments/razorpay-client.server";
 import type { AppServices } from "~/web/context.server";
 import { createToastCookie } from "~/web/toast.server";
 import { jobHandlers } from "./job-handlers";
@@ -46,7 +47,11 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     throw error;
   }
   logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
-  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger }) });
+  const razorpay =
+    config.PAYMENT_PROVIDER === "razorpay"
+      ? createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET! })
+      : null;
+  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger, razorpay }) });
   return {
     config,
     database,
@@ -57,6 +62,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     imageStore: createImageStore(config),
     toastCookie: createToastCookie(config),
     jobs,
+    razorpay,
     close: async () => {
       await jobs.stop();
       await database.close();

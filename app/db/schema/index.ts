@@ -6,4 +6,5 @@ export * from "./accounts";
 export * from "./catalog";
 export * from "./jobs";
 export * from "./orders";
+export * from "./payments";
 export * from "./reviews";

@@ -1,20 +1,33 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { order } from "~/db/schema";
+import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
+import { PAYMENT_REFERENCE_LOCKED, PAYMENT_REFERENCE_TAKEN } from "~/domain/payments/payment-messages";
+
+export type RecordReferenceResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
 /**
- * Stores the UPI transaction reference the customer reports, on their own order only,
- * for the shop to check against its bank statement. Returns false when no such order of
- * theirs exists.
+ * Stores the UPI transaction reference the customer reports, on their own order only, while
+ * it is still 'Order Placed', for the shop to check against its bank statement. A reference
+ * belongs to one order (a unique index): one already used elsewhere is refused.
  */
 export async function recordPaymentReference(
   db: DbOrTx,
   { userId, orderId, reference }: { userId: string; orderId: string; reference: string },
-): Promise<boolean> {
-  const updated = await db
-    .update(order)
-    .set({ paymentReference: reference, updatedAt: new Date() })
-    .where(and(eq(order.orderId, orderId), eq(order.userId, userId)))
-    .returning({ id: order.id });
-  return updated.length > 0;
+): Promise<RecordReferenceResult> {
+  const mine = and(eq(order.orderId, orderId), eq(order.userId, userId));
+  try {
+    const updated = await db
+      .update(order)
+      .set({ paymentReference: reference, updatedAt: new Date() })
+      .where(and(mine, eq(order.status, "Order Placed")))
+      .returning({ id: order.id });
+    if (updated.length > 0) return { ok: true };
+  } catch (error) {
+    if (isUniqueViolation(error, "order_payment_reference_idx")) return { ok: false, status: 409, message: PAYMENT_REFERENCE_TAKEN };
+    throw error;
+  }
+  const [exists] = await db.select({ id: order.id }).from(order).where(mine);
+  return exists ? { ok: false, status: 409, message: PAYMENT_REFERENCE_LOCKED } : { ok: false, status: 404, message: ORDER_NOT_FOUND };
 }

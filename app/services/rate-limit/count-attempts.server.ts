@@ -25,3 +25,16 @@ export async function countTrackingLookup(
   if (!verdict.allowed) log.warn({ clientIp }, "order lookups rate-limited");
   return verdict;
 }
+
+/** Orders one account may place in ten minutes (stock is held while an order is unpaid). */
+const ORDERS_PER_TEN_MINUTES = 10;
+
+/** Counts one order placement by `userId`. */
+export async function countOrderPlacement(
+  { rateLimiter, log }: { rateLimiter: RateLimiter; log: Logger },
+  userId: string,
+): Promise<RateLimitResult> {
+  const verdict = await rateLimiter.hit("place-order", userId, ORDERS_PER_TEN_MINUTES, 600);
+  if (!verdict.allowed) log.warn({ userId }, "order placement rate-limited");
+  return verdict;
+}
