@@ -5,6 +5,7 @@ import { isOrderId } from "~/domain/orders/order-id";
 import { orderPlaced, PLACE_ORDER_FAILED, PLACE_ORDER_SIGN_IN, placeOrderProblem } from "~/domain/orders/order-messages";
 import { trackingPath } from "~/domain/orders/tracking-link";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
+import { ensurePaymentQr } from "~/services/payments/ensure-payment-qr.server";
 import { preparePaymentPanel } from "~/services/payments/prepare-payment-panel.server";
 import { placeOrder } from "~/services/orders/place-order.server";
 import { countOrderPlacement } from "~/services/rate-limit/count-attempts.server";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return refused(PLACE_ORDER_SIGN_IN, { status: 401 });
   const parsed = PlaceOrderSchema.safeParse(await readJson(request));
   if (!parsed.success) return refused({ ...PLACE_ORDER_FAILED, description: placeOrderProblem(parsed.error.issues[0]) });
-  const { db, config, rateLimiter } = getServices(context);
+  const { db, config, rateLimiter, razorpay } = getServices(context);
   const { log } = getRequestInfo(context);
   const verdict = await countOrderPlacement({ rateLimiter, log }, user.id);
   if (!verdict.allowed) {
@@ -63,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await placeOrder(db, user.id, parsed.data, { rules });
     if (!result.ok) return refused({ ...PLACE_ORDER_FAILED, description: result.message }, { status: result.status });
     const { orderId } = result.order;
+    // Razorpay mode: the order's own QR, made now; if the gateway fails, the next view tries again.
+    if (razorpay && result.created) await ensurePaymentQr({ db, razorpay, log }, { ...result.order, razorpayQrImageUrl: null }, new Date());
     return redirectWithToast(context, `/payment?order=${orderId}&key=${encodeURIComponent(parsed.data.checkoutKey)}`, orderPlaced(orderId));
   } catch (error) {
     log.error({ err: error }, "placing an order failed");

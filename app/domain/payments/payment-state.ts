@@ -1,7 +1,7 @@
 import type { OrderStatus } from "~/domain/orders/order-status";
 
 /** Where an order's payment stands, as the back office's Payment column shows it. */
-export const PAYMENT_STATES = ["awaiting", "utr-submitted", "paid-razorpay", "flagged", "refunded", "paid", "unpaid"] as const;
+const PAYMENT_STATES = ["awaiting", "utr-submitted", "paid-razorpay", "flagged", "refunded", "paid", "unpaid"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {

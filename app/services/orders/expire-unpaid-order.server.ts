@@ -27,7 +27,8 @@ export async function expireUnpaidOrder(
     if (!current) return "gone";
     if (current.status !== "Order Placed") return "settled";
     if (current.paymentDueAt && current.paymentDueAt > now) return "not-due";
-    if (current.paymentReference) return "waiting-for-owner";
+    // A reported UPI reference, or money that arrived but could not confirm it (a flagged payment), waits for the owner.
+    if (current.paymentReference || current.razorpayPaymentId) return "waiting-for-owner";
 
     if (!current.stockReleasedAt) {
       const items = (await tx

@@ -5,8 +5,8 @@
  * `npm run dev:fake-razorpay` can point it at the local fake.
  */
 
-export type RazorpayQr = { id: string; imageUrl: string };
-export type RazorpayRefund = { id: string; status: string; amountPaise: number };
+type RazorpayQr = { id: string; imageUrl: string };
+type RazorpayRefund = { id: string; status: string; amountPaise: number };
 
 export type RazorpayClient = {
   createUpiQr(input: { orderRecordId: string; orderId: string; amountPaise: number; closeBy: Date }): Promise<RazorpayQr>;
@@ -14,7 +14,7 @@ export type RazorpayClient = {
   refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<RazorpayRefund>;
 };
 
-export class RazorpayError extends Error {
+class RazorpayError extends Error {
   constructor(
     message: string,
     readonly status: number,
