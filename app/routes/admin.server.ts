@@ -4,6 +4,11 @@ import {
   ADMIN_LOAD_FAILED,
   ORDER_DELETE_FAILED,
   ORDER_DELETED,
+  PAYMENT_CONFIRM_FAILED,
+  PAYMENT_CONFIRMED,
+  REFUND_FAILED,
+  REFUND_NEEDS_RAZORPAY,
+  refundStarted,
   REVIEW_DELETE_FAILED,
   REVIEW_DELETED,
   STATUS_UPDATE_FAILED,
@@ -20,6 +25,8 @@ import { deleteOrder } from "~/services/admin/delete-order.server";
 import { deleteReview } from "~/services/admin/delete-review.server";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
+import { refundOrderPayment } from "~/services/payments/refund-order-payment.server";
+import { formatRupees } from "~/domain/money/format-rupees";
 import { refused, succeeded } from "~/web/action-result.server";
 import { getRequestInfo, getServices, type Context } from "~/web/context.server";
 import { isOversizedBody, readForm } from "~/web/read-form.server";
@@ -62,10 +69,12 @@ const FAILURES: Record<Exclude<AdminAction["intent"], "delete-product">, string>
   "delete-order": ORDER_DELETE_FAILED,
   "delete-user": USER_DELETE_FAILED,
   "delete-review": REVIEW_DELETE_FAILED,
+  "confirm-payment": PAYMENT_CONFIRM_FAILED,
+  "refund-payment": REFUND_FAILED,
 };
 
 async function runOrderOrAccountAction(context: Context, admin: ShopUser, action: Exclude<AdminAction, { intent: "delete-product" }>) {
-  const { db } = getServices(context);
+  const { db, razorpay } = getServices(context);
   const failure = (status: number, description = FAILURES[action.intent]) => refused({ title: "Error", description }, { status });
   switch (action.intent) {
     case "update-status": {
@@ -82,5 +91,16 @@ async function runOrderOrAccountAction(context: Context, admin: ShopUser, action
     }
     case "delete-review":
       return (await deleteReview(db, action.reviewId)) ? succeeded(REVIEW_DELETED) : failure(404);
+    case "confirm-payment": {
+      const result = await updateOrderStatus(db, { orderRecordId: action.orderRecordId, status: "Payment Confirmed", actorId: admin.id });
+      if (!result.ok) return failure(result.status, result.message);
+      return succeeded(PAYMENT_CONFIRMED);
+    }
+    case "refund-payment": {
+      if (!razorpay) return failure(409, REFUND_NEEDS_RAZORPAY);
+      const result = await refundOrderPayment(db, razorpay, { orderRecordId: action.orderRecordId });
+      if (!result.ok) return failure(result.status, result.message);
+      return succeeded(refundStarted(formatRupees(result.amountPaise), result.refundId));
+    }
   }
 }

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/domain/orders/order-status";
-import { ORDER_DELETE_FAILED, PRODUCT_DELETE_FAILED, REVIEW_DELETE_FAILED, STATUS_UPDATE_FAILED, USER_DELETE_FAILED } from "./admin-messages";
+import {
+  ORDER_DELETE_FAILED,
+  PAYMENT_CONFIRM_FAILED,
+  PRODUCT_DELETE_FAILED,
+  REFUND_FAILED,
+  REVIEW_DELETE_FAILED,
+  STATUS_UPDATE_FAILED,
+  USER_DELETE_FAILED,
+} from "./admin-messages";
 
 /** Account ids come from the auth library: letters, digits, `-` and `_`. */
 const accountId = (message: string) => z.string(message).regex(/^[\w-]{1,64}$/, message);
@@ -21,6 +29,8 @@ export const AdminActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("delete-user"), userId: accountId(USER_DELETE_FAILED) }),
     z.object({ intent: z.literal("delete-review"), reviewId: z.uuid(REVIEW_DELETE_FAILED) }),
     z.object({ intent: z.literal("delete-product"), productId: z.uuid(PRODUCT_DELETE_FAILED) }),
+    z.object({ intent: z.literal("confirm-payment"), orderRecordId: z.uuid(PAYMENT_CONFIRM_FAILED) }),
+    z.object({ intent: z.literal("refund-payment"), orderRecordId: z.uuid(REFUND_FAILED) }),
   ],
   { error: "Unknown action." },
 );

@@ -1,4 +1,5 @@
 import { isOrderStatus, type OrderStatus } from "~/domain/orders/order-status";
+import { isPaymentFilter, type PaymentFilter } from "~/domain/payments/payment-state";
 
 export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -21,6 +22,8 @@ export type AdminQuery = {
   status: OrderStatus | "all";
   /** Orders of one customer (Users → View Orders). */
   user: string | null;
+  /** Orders: where their payment stands (the Payment column's filter). */
+  payment: PaymentFilter | "all";
 };
 
 /** The admin panel's place, from its URL: a reload or a shared link keeps it. */
@@ -37,6 +40,7 @@ export function parseAdminQuery(params: URLSearchParams): AdminQuery {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: isOrderStatus(status) ? status : "all",
     user: user && /^[\w-]{1,64}$/.test(user) ? user : null,
+    payment: isPaymentFilter(params.get("payment")) ? (params.get("payment") as PaymentFilter) : "all",
   };
 }
 
@@ -46,6 +50,7 @@ export function adminSearch(query: Partial<AdminQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
   if (query.user) params.set("user", query.user);
+  if (query.payment && query.payment !== "all") params.set("payment", query.payment);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -1,8 +1,7 @@
 import type { OrderStatus } from "~/domain/orders/order-status";
 
 /** Where an order's payment stands, as the back office's Payment column shows it. */
-const PAYMENT_STATES = ["awaiting", "utr-submitted", "paid-razorpay", "flagged", "refunded", "paid", "unpaid"] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type PaymentState = "awaiting" | "utr-submitted" | "paid-razorpay" | "flagged" | "refunded" | "paid" | "unpaid";
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   awaiting: "Awaiting",
@@ -17,8 +16,10 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
 /** The states the Orders tab filters on (the list). */
 export const PAYMENT_FILTERS = ["awaiting", "utr-submitted", "paid-razorpay", "flagged", "refunded"] as const satisfies PaymentState[];
 
-export function isPaymentFilter(value: unknown): value is (typeof PAYMENT_FILTERS)[number] {
-  return PAYMENT_FILTERS.includes(value as (typeof PAYMENT_FILTERS)[number]);
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+export function isPaymentFilter(value: unknown): value is PaymentFilter {
+  return PAYMENT_FILTERS.includes(value as PaymentFilter);
 }
 
 export type PaymentFacts = {
@@ -28,6 +29,12 @@ export type PaymentFacts = {
   paymentFlag: string | null;
   refundId: string | null;
 };
+
+/** The owner may refund a Razorpay payment of a cancelled or returned order, or one that was flagged — once. */
+export function canRefund(facts: PaymentFacts): boolean {
+  if (!facts.razorpayPaymentId || facts.refundId) return false;
+  return facts.status === "Cancelled" || facts.status === "Returned" || facts.paymentFlag !== null;
+}
 
 /** A refund wins, then a flag, then a gateway payment; otherwise the status says. */
 export function paymentState(facts: PaymentFacts): PaymentState {
