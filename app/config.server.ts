@@ -91,11 +91,26 @@ const EnvSchema = z.object({
   ),
   /** Where the owner hears of new orders and UTRs; default ADMIN_EMAIL. */
   ORDER_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+  /** `manual` (UPI to UPI_VPA, the owner confirms) or `razorpay` (a QR per order, confirmed by webhook). */
+  PAYMENT_PROVIDER: z.enum(["manual", "razorpay"]).default("manual"),
+  /** Minutes an order may stay unpaid before it is cancelled; default 30 with Razorpay, 1440 manual. */
+  PAYMENT_WINDOW_MINUTES: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).max(43_200).optional()),
+  /** Unpaid orders one customer may hold at once. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Only tests and the fake gateway point this elsewhere. */
+  RAZORPAY_API_URL: optionalUrl(["http", "https"]),
 });
 
 type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM"> & {
+export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM" | "PAYMENT_WINDOW_MINUTES" | "RAZORPAY_API_URL"> & {
+  PAYMENT_WINDOW_MINUTES: number;
+  RAZORPAY_API_URL: string;
   AUTH_SECRET: string;
   BASE_URL: string;
   /** True when BASE_URL was given; otherwise it follows PORT. */
@@ -150,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL",
     );
   }
+  if (values.PAYMENT_PROVIDER === "razorpay") {
+    for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+      if (!values[name]) throw new ConfigError(`Invalid configuration:\n  ${name}: must be set when PAYMENT_PROVIDER is razorpay`);
+    }
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -158,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     BASE_URL: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     baseUrlExplicit: Boolean(values.BASE_URL),
+    PAYMENT_WINDOW_MINUTES: values.PAYMENT_WINDOW_MINUTES ?? (values.PAYMENT_PROVIDER === "razorpay" ? 30 : 1440),
+    RAZORPAY_API_URL: (values.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "pglite"),
     MAIL_FROM: values.MAIL_FROM ?? `"${values.SHOP_NAME.replace(/"/g, "")}" <${values.SUPPORT_EMAIL}>`,

@@ -33,6 +33,7 @@ export default [
   route("sitemaps/:name", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/health.ts"),
+  route("webhooks/razorpay", "routes/webhooks/razorpay.ts"),
 
   // Any other path: 'Oops! Page not found'
   route("*", "routes/not-found.tsx"),

@@ -50,7 +50,9 @@ export async function startServer({ env = process.env, config = loadConfig(env),
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https }));
+  // Razorpay's QR images come from its own host (a local fake in tests: plain http).
+  const imageOrigins = config.PAYMENT_PROVIDER === "razorpay" ? [new URL(config.RAZORPAY_API_URL).origin] : [];
+  app.use(securityHeaders({ https, imageOrigins }));
   app.use(compression());
   if (vite) {
     app.use(vite.middlewares);

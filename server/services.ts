@@ -10,6 +10,7 @@ import { createMailTransport } from "~/services/mail/mail-transport.server";
 import type { Logger } from "~/services/logger.server";
 import { createRateLimits } from "~/services/rate-limit/rate-limits.server";
 import { createImageStore } from "~/services/uploads/create-image-store.server";
+import { createRazorpayClient } from "~/services/payments/razorpay-client.server";
 import type { AppServices } from "~/web/context.server";
 import { createToastCookie } from "~/web/toast.server";
 import { jobHandlers } from "./job-handlers";
@@ -53,7 +54,11 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
   }
   logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
   const mailTransport = createMailTransport(config, logger);
-  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger, mailTransport }) });
+  const razorpay =
+    config.PAYMENT_PROVIDER === "razorpay"
+      ? createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET! })
+      : null;
+  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger, mailTransport, razorpay }) });
   return {
     config,
     database,
@@ -64,6 +69,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     imageStore: createImageStore(config),
     toastCookie: createToastCookie(config),
     jobs,
+    razorpay,
     close: async () => {
       await jobs.stop();
       mailTransport.close();

@@ -6,6 +6,7 @@ import type { JobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
 import type { RateLimits } from "~/services/rate-limit/rate-limits.server";
 import type { ImageStore } from "~/services/uploads/image-store.server";
+import type { RazorpayClient } from "~/services/payments/razorpay-client.server";
 
 /**
  * The services container: everything built once per process at start (server/services.ts)
@@ -23,6 +24,8 @@ export type AppServices = {
   jobs: JobRunner;
   /** Signed cookie that carries one toast across a redirect (web/toast.server.ts). */
   toastCookie: Cookie;
+  /** The Razorpay client when PAYMENT_PROVIDER is razorpay, else null. */
+  razorpay: RazorpayClient | null;
 };
 
 /** What belongs to one request. */

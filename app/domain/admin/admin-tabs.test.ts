@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_TAB_LABELS, ADMIN_TABS, adminSearch, parseAdminQ
 
 const parse = (search: string | Record<string, string>) => parseAdminQuery(new URLSearchParams(search));
 
-const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null };
+const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null, payment: "all" };
 
 describe("admin tabs", () => {
   it("are the spec's five, in order, with their labels, then the shop's E-mail tab", () => {
@@ -36,6 +36,7 @@ describe("parseAdminQuery", () => {
       q: "Priya Sharma",
       status: "Out for Delivery",
       user: "usr_42-a",
+      payment: "all",
     });
   });
 
@@ -154,7 +155,8 @@ describe("adminSearch", () => {
     for (const tab of ADMIN_TABS) {
       for (const status of ["all", ...ORDER_STATUSES] as const) {
         for (const [i, q] of texts.entries()) {
-          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]! };
+          const payment = (["all", "awaiting", "flagged", "refunded"] as const)[i % 4]!;
+          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]!, payment };
           expect(parse(adminSearch(query))).toEqual(query);
           checked++;
         }

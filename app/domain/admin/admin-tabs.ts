@@ -1,5 +1,6 @@
 import { cleanSearch } from "~/domain/catalog/listing-query";
 import { isOrderStatus, type OrderStatus } from "~/domain/orders/order-status";
+import { isPaymentFilter, type PaymentFilter } from "~/domain/payments/payment-state";
 
 export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews", "mail"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -23,6 +24,8 @@ export type AdminQuery = {
   status: OrderStatus | "all";
   /** Orders of one customer (Users → View Orders). */
   user: string | null;
+  /** Orders: where their payment stands (the Payment column's filter). */
+  payment: PaymentFilter | "all";
 };
 
 /** The admin panel's place, from its URL: a reload or a shared link keeps it. */
@@ -39,6 +42,7 @@ export function parseAdminQuery(params: URLSearchParams): AdminQuery {
     q: cleanSearch(params.get("q"), 100),
     status: isOrderStatus(status) ? status : "all",
     user: user && /^[\w-]{1,64}$/.test(user) ? user : null,
+    payment: isPaymentFilter(params.get("payment")) ? (params.get("payment") as PaymentFilter) : "all",
   };
 }
 
@@ -48,6 +52,7 @@ export function adminSearch(query: Partial<AdminQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
   if (query.user) params.set("user", query.user);
+  if (query.payment && query.payment !== "all") params.set("payment", query.payment);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";

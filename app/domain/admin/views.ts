@@ -3,6 +3,7 @@ import type { ProductType } from "~/domain/catalog/product-type";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
 import type { OrderStatus } from "~/domain/orders/order-status";
+import type { PaymentState } from "~/domain/payments/payment-state";
 import type { OrderLineView } from "~/domain/orders/views";
 
 /** The Dashboard tab's figures. */
@@ -11,6 +12,8 @@ export type Dashboard = {
   totalOrders: number;
   deliveredOrders: number;
   products: number;
+  /** Orders whose payment needs the owner (flagged, not yet refunded). */
+  flaggedOrders: number;
   recent: { id: string; orderId: string; customer: string | null; totalPaise: number; status: OrderStatus; createdAt: string }[];
   /** One entry per day for the last 30 days (India time), oldest first, zeros included. */
   daily: { date: string; salesPaise: number; orders: number }[];
@@ -46,6 +49,14 @@ export type AdminOrderRow = {
   totalPaise: number;
   paymentMethod: string;
   paymentReference: string | null;
+  /** Where the payment stands (the Payment column), and what the gateway reported. */
+  paymentState: PaymentState;
+  razorpayPaymentId: string | null;
+  paidPaise: number | null;
+  paymentFlag: string | null;
+  refundId: string | null;
+  refundStatus: string | null;
+  refundPaise: number | null;
   createdAt: string;
   items: OrderLineView[];
 };

@@ -21,6 +21,10 @@ export type CustomerOrderView = {
   totalPaise: number;
   paymentMethod: string;
   paymentReference: string | null;
+  /** The end of the payment window (ISO), null on orders placed before there was one. */
+  paymentDueAt: string | null;
+  /** Razorpay mode: the order's own UPI QR image, once the gateway made it. */
+  razorpayQrImageUrl: string | null;
   shipping: ShippingDetails;
   items: OrderLineView[];
   createdAt: string;

@@ -18,7 +18,7 @@ export async function loadAdminTab(db: Db, query: AdminQuery) {
     case "orders":
       return {
         tab: "orders" as const,
-        ...(await listAdminOrders(db, { q: query.q, status: query.status, userId: query.user }, paging)),
+        ...(await listAdminOrders(db, { q: query.q, status: query.status, userId: query.user, payment: query.payment }, paging)),
       };
     case "products":
       return { tab: "products" as const, ...(await loadProductsTab(db, query, ADMIN_PAGE_SIZE)) };

@@ -43,6 +43,8 @@ export async function listCustomerOrders(
     totalPaise: o.totalPaise,
     paymentMethod: o.paymentMethod,
     paymentReference: o.paymentReference,
+    paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
+    razorpayQrImageUrl: o.razorpayQrImageUrl,
     shipping: o.shipping,
     items: byOrder.get(o.id) ?? [],
     createdAt: o.createdAt.toISOString(),

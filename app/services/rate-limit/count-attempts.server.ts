@@ -86,3 +86,17 @@ export async function countTrackingLookup({ rateLimits, log }: Deps, clientIp: s
   if (!verdict.allowed) log.warn({ clientIp }, "order lookups rate-limited");
   return verdict;
 }
+
+/** Counts one password-reset request, or one new password set, from `clientIp`. */
+export async function countPasswordReset({ rateLimits, log }: Deps, clientIp: string): Promise<RateLimitResult> {
+  const verdict = await consume(rateLimits.limiter("passwordResets"), addressKey(clientIp));
+  if (!verdict.allowed) log.warn({ clientIp }, "password resets rate-limited");
+  return verdict;
+}
+
+/** Counts one order placement by `userId`. */
+export async function countOrderPlacement({ rateLimits, log }: Deps, userId: string): Promise<RateLimitResult> {
+  const verdict = await consume(rateLimits.limiter("orderPlacements"), userId);
+  if (!verdict.allowed) log.warn({ userId }, "order placement rate-limited");
+  return verdict;
+}

@@ -21,6 +21,10 @@ export const LIMITS = {
   failuresByAccount: { points: 50, duration: 60 * 60, blockDuration: 10 * 60 },
   /** Registrations from one address. */
   registration: { points: 30, duration: 10 * 60 },
+  /** Password-reset requests and new passwords set from one address: each may send an e-mail. */
+  passwordResets: { points: 30, duration: 10 * 60 },
+  /** Orders one account may place in ten minutes (stock is held while an order is unpaid). */
+  orderPlacements: { points: 10, duration: 10 * 60 },
   /** Order lookups on the tracking page from one address (order ids are guessable). */
   trackingLookups: { points: 20, duration: 60 },
 } satisfies Record<string, Pick<IRateLimiterOptions, "points" | "duration" | "blockDuration">>;
