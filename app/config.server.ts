@@ -80,6 +80,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Shop processes on this machine (Node's cluster): one per core serves signed-in shoppers fastest. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Listing pages and products each kept in the catalogue's data cache (0 turns it off; decision 018). */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Megabytes of rendered pages the page cache may hold (decision 006). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 type Env = z.infer<typeof EnvSchema>;

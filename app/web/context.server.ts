@@ -2,6 +2,8 @@ import { createContext, type Cookie, type RouterContextProvider } from "react-ro
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import type { Auth } from "~/services/auth/auth.server";
+import type { CatalogCache } from "~/services/catalog/catalog-cache.server";
+import type { CatalogChanges } from "~/services/catalog/catalog-changes.server";
 import type { JobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
 import type { RateLimiter } from "~/services/rate-limit/rate-limiter.server";
@@ -23,6 +25,10 @@ export type AppServices = {
   jobs: JobRunner;
   /** Signed cookie that carries one toast across a redirect (web/toast.server.ts). */
   toastCookie: Cookie;
+  /** Every process hears every committed catalogue change (decision 018). */
+  catalogChanges: CatalogChanges;
+  /** The catalogue's reads, cached for everyone and dropped on each change (decision 018). */
+  catalog: CatalogCache;
 };
 
 /** What belongs to one request. */

@@ -16,7 +16,12 @@ export type ProductPage = {
   pageCount: number;
 };
 
-/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
+/**
+ * Terms this long or longer match anywhere in brand and name (trigram index); shorter ones
+ * only at the start of a word (index of word prefixes, migration 0009): a one-letter
+ * "contains" search would read the whole table. `%` and `_` are literal characters.
+ */
+const MIN_CONTAINS_LENGTH = 3;
 
 function orderBy(sort: ListingQuery["sort"]): SQL[] {
   switch (sort) {
@@ -46,7 +51,13 @@ export async function listProducts(db: DbOrTx, query: ListingQuery): Promise<Pro
   const terms = searchTerms(query.q);
   const conditions: SQL[] = [];
   if (query.type !== "all") conditions.push(eq(product.type, query.type));
-  for (const term of terms) conditions.push(ilike(product.searchText, containsPattern(term)));
+  for (const term of terms) {
+    conditions.push(
+      term.length < MIN_CONTAINS_LENGTH
+        ? sql`search_prefixes(${product.searchText}) @> array[${term}]::text[]`
+        : ilike(product.searchText, containsPattern(term)),
+    );
+  }
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [total, matching] = await Promise.all([
