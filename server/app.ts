@@ -16,6 +16,7 @@ import { workerBindings } from "./cluster";
 import { catalogCatchUp } from "./http/catalog-catch-up";
 import { createPageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
+import { serverTiming } from "./http/server-timing";
 import { limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./http/security";
 import { staticFiles } from "./http/static-files";
 import { startServices, type RunningServices } from "./services";
@@ -59,6 +60,7 @@ export async function startServer({ env = process.env, config = loadConfig(env),
     const clientDir = path.resolve(import.meta.dirname, "../client");
     app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir }));
   }
+  app.use(serverTiming());
   app.use(refuseCrossSiteWrites(() => [config.BASE_URL]));
   // The largest legitimate body is a product form with a 5 MB image.
   app.use(limitRequestBodies(8 * 1024 * 1024));

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { timed } from "./query-timing.server";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -58,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle connection dropped by the server (restart, failover): the pool replaces it.
     pool.on("error", options.onIdleError ?? warnOnStderr);
+    pool.query = timed(pool.query) as typeof pool.query;
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -88,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  client.query = timed(client.query) as typeof client.query;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -5,7 +5,7 @@ import { Client } from "../support/http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** Issue 14, finding 6: only changes to the catalogue empty the page cache, and only what they touch. */
-describe("the page cache and writes (pglite)", () => {
+describe("serving the catalogue (pglite)", () => {
   let server: TestServer;
   const cacheState = async (path: string) => (await fetch(`${server.url}${path}`)).headers.get("x-cache");
   let changed: string;
@@ -35,5 +35,18 @@ describe("the page cache and writes (pglite)", () => {
     expect(await cacheState(`/products/${changed}`)).toBe("MISS");
     expect(await cacheState("/products")).toBe("MISS");
     expect(await (await fetch(`${server.url}/products/${changed}`)).text()).toContain("12,345");
+  });
+
+  it("says where the time went with Server-Timing on pages, data requests and the JSON API", async () => {
+    const timing = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).headers.get("server-timing") ?? "";
+    const entry = /db;dur=\d+\.\d;desc="(\d+) queries", app;dur=\d+\.\d, total;dur=\d+\.\d/;
+    // A signed-in shopper is never served from the page cache: their page shows its database work.
+    const signedIn = { headers: { Cookie: "shop.session_token=not-a-session" } };
+    expect(await timing("/products?sort=price-asc", signedIn)).toMatch(entry);
+    expect(await timing("/api/products?limit=5&q=first-visit")).toMatch(entry);
+    expect(Number(entry.exec(await timing("/api/products?limit=5&q=second-visit"))?.[1])).toBeGreaterThan(0);
+    expect(await timing(`/products/${untouched}.data`)).toMatch(entry);
+    await timing("/api/products?limit=7");
+    expect(await timing("/api/products?limit=7")).toMatch(/^cache;desc=hit, db;dur=0\.0;desc="0 queries"/);
   });
 });
