@@ -9,7 +9,10 @@ import { listenForCatalogChanges, parseCatalogChange, type CatalogChange, type C
 
 describe("parseCatalogChange", () => {
   it("reads ids, and '*' or nothing as everything", () => {
-    expect(parseCatalogChange("a,b")).toEqual({ ids: ["a", "b"] });
+    expect(parseCatalogChange("a,b")).toEqual({ ids: ["a", "b"], membership: false });
+    expect(parseCatalogChange("+a")).toEqual({ ids: ["a"], membership: true });
+    expect(parseCatalogChange("+")).toEqual({ ids: [], membership: true });
+    expect(parseCatalogChange("+*")).toBe("all");
     expect(parseCatalogChange("*")).toBe("all");
     expect(parseCatalogChange("")).toBe("all");
   });
@@ -63,7 +66,7 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     heard.length = 0;
     await database.db.update(product).set({ pricePaise: 1_500_00, stockQuantity: 4 }).where(eq(product.id, firstId));
     await changes.catchUp();
-    await vi.waitFor(() => expect(heard).toContainEqual({ ids: [firstId] }));
+    await vi.waitFor(() => expect(heard).toContainEqual({ ids: [firstId], membership: false }));
     expect(await listedPrice(firstId)).toBe(1_500_00);
     expect((await cache.getProduct(firstId))?.stockQuantity).toBe(4);
     expect(cache.size.products).toBe(2);
@@ -75,8 +78,27 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     heard.length = 0;
     await database.db.insert(review).values({ productId: secondId, userId, userName: "Asha K.", rating: 5, comment: "Runs my fan all night." });
     await changes.catchUp();
-    await vi.waitFor(() => expect(heard).toContainEqual({ ids: [secondId] }));
+    await vi.waitFor(() => expect(heard).toContainEqual({ ids: [secondId], membership: false }));
     expect((await cache.getProductWithReviews(secondId)).reviews.map((r) => r.comment)).toEqual(["Runs my fan all night."]);
+  });
+
+  it("keeps search counts through price and stock changes, and drops them when products come or go", async () => {
+    const matching = async () => (await cache.listProducts({ ...DEFAULT_LISTING, q: "cached" })).matching;
+    expect(await matching()).toBe(2);
+    heard.length = 0;
+    await database.db.update(product).set({ stockQuantity: 3 }).where(eq(product.id, firstId));
+    await changes.catchUp();
+    // Behind the cache's back: a search count stays until membership changes.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(product).set({ name: "Renamed quietly" }).where(eq(product.id, firstId));
+    });
+    expect(await matching()).toBe(2);
+    heard.length = 0;
+    await insertProducts(database.db, [{ name: "Cached Three" }]);
+    await changes.catchUp();
+    await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ membership: true })));
+    expect(await matching()).toBe(2);
   });
 
   it("says 'all' for a statement that touches many products", async () => {
@@ -84,7 +106,7 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     await insertProducts(database.db, Array.from({ length: 60 }, (_, i) => ({ name: `Bulk ${i}` })));
     await changes.catchUp();
     await vi.waitFor(() => expect(heard).toContain("all"));
-    expect((await cache.listProducts(DEFAULT_LISTING)).total).toBe(62);
+    expect((await cache.listProducts(DEFAULT_LISTING)).total).toBe(63);
   });
 
   it("does not cache ids that are not UUIDs", async () => {

@@ -46,6 +46,8 @@ export function createCatalogCache({
 }): CatalogCache {
   const listings = new Map<string, Slot<ProductPage>>();
   const products = new Map<string, Slot<ProductWithReviews>>();
+  /** How many products match a search (type + words): changes only when membership does. */
+  const searchCounts = new Map<string, Slot<number>>();
 
   const cached = <T>(map: Map<string, Slot<T>>, max: number, key: string, load: () => Promise<T>): Promise<T> => {
     if (max === 0) return load();
@@ -70,6 +72,7 @@ export function createCatalogCache({
 
   const onChange = (change: CatalogChange) => {
     listings.clear();
+    if (change === "all" || change.membership) searchCounts.clear();
     if (change === "all") products.clear();
     else for (const id of change.ids) products.delete(id);
   };
@@ -85,7 +88,9 @@ export function createCatalogCache({
 
   return {
     listProducts: (query) =>
-      cached(listings, maxListings, `${query.type}|${query.sort}|${query.page}|${query.limit}|${query.q}`, () => listProducts(db, query)),
+      cached(listings, maxListings, `${query.type}|${query.sort}|${query.page}|${query.limit}|${query.q}`, () =>
+        listProducts(db, query, { countSearch: (key, count) => cached(searchCounts, maxListings, key, count) }),
+      ),
     getProduct: async (id) => (await productWithReviews(id)).product,
     getProductWithReviews: productWithReviews,
     get size() {

@@ -3,8 +3,11 @@ import type { Database, Listener } from "~/db/client.server";
 /** The channel the database's triggers (migration 0009) announce catalogue changes on. */
 const CATALOG_CHANNEL = "catalog_changed";
 
-/** Which products changed: their ids, or "all" (many at once, or notifications were lost). */
-export type CatalogChange = { ids: string[] } | "all";
+/**
+ * Which products changed: their ids, or "all" (many at once, or notifications were lost).
+ * `membership`: products came or went, or a name, brand or type changed — so search counts too.
+ */
+export type CatalogChange = { ids: string[]; membership: boolean } | "all";
 
 export type CatalogChanges = {
   /** `onChange` hears every change committed by any process; returns the unsubscribe. */
@@ -14,10 +17,12 @@ export type CatalogChanges = {
   close: () => Promise<void>;
 };
 
-/** Reads a trigger's payload: product ids separated by commas, or `*`. */
+/** Reads a trigger's payload: `+` when membership changed, then product ids separated by commas, or `*`. */
 export function parseCatalogChange(payload: string): CatalogChange {
-  if (!payload || payload === "*") return "all";
-  return { ids: payload.split(",").filter(Boolean) };
+  const membership = payload.startsWith("+");
+  const ids = membership ? payload.slice(1) : payload;
+  if (ids === "*" || (!ids && !membership)) return "all";
+  return { ids: ids.split(",").filter(Boolean), membership };
 }
 
 /**

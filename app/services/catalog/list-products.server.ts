@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { catalogCount, product } from "~/db/schema";
 import { searchTerms, type ListingQuery } from "~/domain/catalog/listing-query";
@@ -47,14 +47,23 @@ async function countOf(db: DbOrTx, scope: string): Promise<number> {
  * a search come from the trigger-maintained `catalog_count`, so a listing of 100,000
  * products costs about what one of 1,000 does.
  */
-export async function listProducts(db: DbOrTx, query: ListingQuery): Promise<ProductPage> {
+export async function listProducts(
+  db: DbOrTx,
+  query: ListingQuery,
+  {
+    countSearch = (_key, count) => count(),
+  }: {
+    /** Counting a frequent word reads many rows: the data cache keeps these counts (decision 018). */
+    countSearch?: (key: string, count: () => Promise<number>) => Promise<number>;
+  } = {},
+): Promise<ProductPage> {
   const terms = searchTerms(query.q);
   const conditions: SQL[] = [];
   if (query.type !== "all") conditions.push(eq(product.type, query.type));
   for (const term of terms) {
     conditions.push(
       term.length < MIN_CONTAINS_LENGTH
-        ? sql`search_prefixes(${product.searchText}) @> array[${term}]::text[]`
+        ? arrayContains(product.searchPrefixes, [term])
         : ilike(product.searchText, containsPattern(term)),
     );
   }
@@ -63,7 +72,7 @@ export async function listProducts(db: DbOrTx, query: ListingQuery): Promise<Pro
   const [total, matching] = await Promise.all([
     countOf(db, "all"),
     terms.length
-      ? db.$count(product, where)
+      ? countSearch(`${query.type}|${terms.join(" ")}`, async () => db.$count(product, where))
       : query.type === "all"
         ? null
         : countOf(db, query.type),
