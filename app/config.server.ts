@@ -104,6 +104,10 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   /** Only tests and the fake gateway point this elsewhere. */
   RAZORPAY_API_URL: optionalUrl(["http", "https"]),
+  /** Listing pages and products each kept in the catalogue's data cache (0 turns it off; decision 018). */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Megabytes of rendered pages the page cache may hold (decision 006). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 type Env = z.infer<typeof EnvSchema>;

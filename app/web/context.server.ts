@@ -2,6 +2,8 @@ import { createContext, type Cookie, type RouterContextProvider } from "react-ro
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import type { Auth } from "~/services/auth/auth.server";
+import type { CatalogCache } from "~/services/catalog/catalog-cache.server";
+import type { CatalogChanges } from "~/services/catalog/catalog-changes.server";
 import type { JobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
 import type { RateLimits } from "~/services/rate-limit/rate-limits.server";
@@ -26,6 +28,10 @@ export type AppServices = {
   toastCookie: Cookie;
   /** The Razorpay client when PAYMENT_PROVIDER is razorpay, else null. */
   razorpay: RazorpayClient | null;
+  /** Every process hears every committed catalogue change (decision 018). */
+  catalogChanges: CatalogChanges;
+  /** The catalogue's reads, cached for everyone and dropped on each change (decision 018). */
+  catalog: CatalogCache;
 };
 
 /** What belongs to one request. */
