@@ -7,3 +7,4 @@ export * from "./catalog";
 export * from "./jobs";
 export * from "./orders";
 export * from "./reviews";
+export * from "./invoices";

@@ -63,7 +63,12 @@ export type AdminProductRow = {
 };
 
 /** Everything the edit dialog shows, as the admin last saved it (images: blanks dropped; the form edits the first). */
-export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt">;
+export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt"> & {
+  /** Digits only ("850440"). */
+  hsnCode: string;
+  /** Basis points (1800 = 18 %). */
+  gstRateBp: number;
+};
 
 /** A row of the Reviews tab. */
 export type AdminReviewRow = {
