@@ -19,6 +19,7 @@ import { deleteCustomer } from "~/services/admin/delete-customer.server";
 import { deleteOrder } from "~/services/admin/delete-order.server";
 import { deleteReview } from "~/services/admin/delete-review.server";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
+import { invoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { refused, succeeded } from "~/web/action-result.server";
 import { getRequestInfo, getServices, type Context } from "~/web/context.server";
@@ -65,11 +66,11 @@ const FAILURES: Record<Exclude<AdminAction["intent"], "delete-product">, string>
 };
 
 async function runOrderOrAccountAction(context: Context, admin: ShopUser, action: Exclude<AdminAction, { intent: "delete-product" }>) {
-  const { db } = getServices(context);
+  const { db, config } = getServices(context);
   const failure = (status: number, description = FAILURES[action.intent]) => refused({ title: "Error", description }, { status });
   switch (action.intent) {
     case "update-status": {
-      const result = await updateOrderStatus(db, { orderRecordId: action.orderRecordId, status: action.status, actorId: admin.id });
+      const result = await updateOrderStatus(db, { orderRecordId: action.orderRecordId, status: action.status, actorId: admin.id, invoicing: invoiceSettings(config) });
       if (!result.ok) return failure(result.status, result.message);
       return succeeded(statusUpdated(action.status));
     }
