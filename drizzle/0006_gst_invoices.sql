@@ -33,8 +33,6 @@ CREATE TABLE "tax_document_counter" (
 --> statement-breakpoint
 ALTER TABLE "product" ADD COLUMN "hsn_code" text DEFAULT '850440' NOT NULL;--> statement-breakpoint
 ALTER TABLE "product" ADD COLUMN "gst_rate_bp" integer DEFAULT 1800 NOT NULL;--> statement-breakpoint
-ALTER TABLE "order" ADD COLUMN "buyer_gstin" text;--> statement-breakpoint
-ALTER TABLE "order" ADD COLUMN "buyer_business_name" text;--> statement-breakpoint
 ALTER TABLE "tax_document" ADD CONSTRAINT "tax_document_order_record_id_order_id_fk" FOREIGN KEY ("order_record_id") REFERENCES "public"."order"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_document_series_idx" ON "tax_document" USING btree ("kind","financial_year","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_document_order_kind_idx" ON "tax_document" USING btree ("order_record_id","kind");--> statement-breakpoint

@@ -27,9 +27,6 @@ export const order = pgTable(
     paymentReference: text("payment_reference"),
     /** The browser's id for one checkout, so a repeated submission finds the first order. */
     checkoutKey: text("checkout_key").notNull(),
-    /** Optional, for business purchases: printed on the tax invoice. */
-    buyerGstin: text("buyer_gstin"),
-    buyerBusinessName: text("buyer_business_name"),
     /** Set once stock has been given back (Cancelled/Returned), so it happens only once. */
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
     createdAt: createdAt(),
