@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { order, orderItem, product, taxDocument } from "~/db/schema";
+import { type order, orderItem, product, taxDocument } from "~/db/schema";
 import { amountInWords } from "~/domain/gst/amount-in-words";
 import { taxInvoice } from "~/domain/gst/invoice-lines";
 import { financialYearStart, formatDocumentNumber } from "~/domain/gst/invoice-number";
