@@ -30,6 +30,7 @@ export default [
   route("sitemaps/:name", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/health.ts"),
+  route("invoices/:id", "routes/resources/tax-document.ts"),
 
   // Any other path: 'Oops! Page not found'
   route("*", "routes/not-found.tsx"),

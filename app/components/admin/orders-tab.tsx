@@ -13,6 +13,7 @@ import { ORDER_STATUSES, statusTone, type OrderStatus } from "~/domain/orders/or
 import { useAdminAction } from "~/hooks/use-admin-action";
 import { cn } from "~/lib/cn";
 import type { AdminOrderRow } from "~/domain/admin/views";
+import { taxDocumentPath } from "~/domain/gst/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -113,9 +114,17 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
   const remove = useAdminAction();
   // Show the chosen status while it saves; a refusal puts the real one back.
   const shownStatus = (status.pending("status") ?? order.status) as OrderStatus;
+  const invoice = order.documents.find((document) => document.kind === "invoice");
   return (
     <TableRow>
-      <TableCell className="font-medium">{order.orderId}</TableCell>
+      <TableCell className="font-medium">
+        {order.orderId}
+        {invoice ? (
+          <a href={taxDocumentPath(invoice.id)} download className="block text-xs font-normal text-primary hover:underline">
+            {invoice.number}
+          </a>
+        ) : null}
+      </TableCell>
       <TableCell>{order.customerName ?? "Unknown Customer"}</TableCell>
       <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
       <TableCell className="text-right tabular-nums">{formatRupees(order.totalPaise)}</TableCell>

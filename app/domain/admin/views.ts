@@ -1,3 +1,4 @@
+import type { TaxDocumentLink } from "~/domain/gst/views";
 import type { ProductType } from "~/domain/catalog/product-type";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
@@ -47,6 +48,8 @@ export type AdminOrderRow = {
   paymentReference: string | null;
   createdAt: string;
   items: OrderLineView[];
+  /** Its invoice and any credit note, once issued. */
+  documents: TaxDocumentLink[];
 };
 
 /** A row of the Products tab. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentFileName, financialYearCode, financialYearStart, formatDocumentNumber, formatIndianDate, monthRange } from "./invoice-number";
+import { documentFileName, financialYearCode, financialYearStart, formatDocumentNumber, formatIndianDate, formatInvoiceAmount, monthRange } from "./invoice-number";
 import { formatHsn, normaliseHsn, defaultProductTax } from "./product-tax";
 
 describe("financial year", () => {
@@ -61,5 +61,13 @@ describe("product tax", () => {
     expect(formatHsn("850440")).toBe("8504 40");
     expect(formatHsn("8507")).toBe("8507");
     expect(formatHsn("85044010")).toBe("8504 40 10");
+  });
+});
+
+describe("invoice amounts", () => {
+  it("always show paise, in Indian grouping", () => {
+    expect(formatInvoiceAmount(17_997_00)).toBe("17,997.00");
+    expect(formatInvoiceAmount(1_29_999_50)).toBe("1,29,999.50");
+    expect(formatInvoiceAmount(5)).toBe("0.05");
   });
 });

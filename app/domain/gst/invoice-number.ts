@@ -50,3 +50,10 @@ export function formatIndianDate(at: Date): string {
   const mm = String(india.getUTCMonth() + 1).padStart(2, "0");
   return `${dd}-${mm}-${india.getUTCFullYear()}`;
 }
+
+const invoiceAmount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1799700 paise → "17,997.00": invoices always show paise. */
+export function formatInvoiceAmount(paise: number): string {
+  return invoiceAmount.format(paise / 100);
+}

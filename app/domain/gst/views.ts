@@ -53,3 +53,10 @@ export type TaxDocumentRow = {
   buyerGstin: string | null;
   totalPaise: number;
 };
+
+/** A link to an order's invoice or credit note. */
+export type TaxDocumentLink = { id: string; kind: TaxDocumentKind; number: string };
+
+export function taxDocumentPath(id: string): string {
+  return `/invoices/${id}`;
+}
