@@ -20,6 +20,7 @@ export default [
   // Resources
   route("logout", "routes/logout.ts"),
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
+  route("admin/gst-summary.csv", "routes/admin/gst-summary-csv.ts"),
   route("admin/products/:id", "routes/admin/product.ts"),
   route("auth/complete", "routes/resources/auth-complete.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -4,17 +4,18 @@ import { ADMIN_PAGE_SIZE, ADMIN_TAB_LABELS, ADMIN_TABS, adminSearch, parseAdminQ
 
 const parse = (search: string | Record<string, string>) => parseAdminQuery(new URLSearchParams(search));
 
-const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null };
+const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null, month: null };
 
 describe("admin tabs", () => {
-  it("are the spec's five, in order, with their labels", () => {
-    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews"]);
+  it("are the spec's five and the invoices, in order, with their labels", () => {
+    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews", "invoices"]);
     expect(ADMIN_TAB_LABELS).toEqual({
       dashboard: "Dashboard",
       users: "Users",
       orders: "Orders",
       products: "Products",
       reviews: "Reviews",
+      invoices: "Invoices",
     });
   });
 
@@ -35,6 +36,7 @@ describe("parseAdminQuery", () => {
       q: "Priya Sharma",
       status: "Out for Delivery",
       user: "usr_42-a",
+      month: null,
     });
   });
 
@@ -153,13 +155,14 @@ describe("adminSearch", () => {
     for (const tab of ADMIN_TABS) {
       for (const status of ["all", ...ORDER_STATUSES] as const) {
         for (const [i, q] of texts.entries()) {
-          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]! };
+          const month = [null, "2026-11"][i % 2]!;
+          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]!, month };
           expect(parse(adminSearch(query))).toEqual(query);
           checked++;
         }
       }
     }
-    expect(checked).toBe(5 * 12 * 7);
+    expect(checked).toBe(ADMIN_TABS.length * 12 * 7);
   });
 
   it("gives back the same place after a parse of any URL", () => {

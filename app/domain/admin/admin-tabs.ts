@@ -1,6 +1,6 @@
 import { isOrderStatus, type OrderStatus } from "~/domain/orders/order-status";
 
-export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews"] as const;
+export const ADMIN_TABS = ["dashboard", "users", "orders", "products", "reviews", "invoices"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -9,6 +9,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   orders: "Orders",
   products: "Products",
   reviews: "Reviews",
+  invoices: "Invoices",
 };
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -21,6 +22,8 @@ export type AdminQuery = {
   status: OrderStatus | "all";
   /** Orders of one customer (Users → View Orders). */
   user: string | null;
+  /** Invoices: the month shown, "2026-11" (null = this month). */
+  month: string | null;
 };
 
 /** The admin panel's place, from its URL: a reload or a shared link keeps it. */
@@ -37,6 +40,7 @@ export function parseAdminQuery(params: URLSearchParams): AdminQuery {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: isOrderStatus(status) ? status : "all",
     user: user && /^[\w-]{1,64}$/.test(user) ? user : null,
+    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get("month") ?? "") ? params.get("month") : null,
   };
 }
 
@@ -46,6 +50,7 @@ export function adminSearch(query: Partial<AdminQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.status && query.status !== "all") params.set("status", query.status);
   if (query.user) params.set("user", query.user);
+  if (query.month) params.set("month", query.month);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";

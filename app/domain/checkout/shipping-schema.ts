@@ -8,7 +8,7 @@ import { isIndianState, type IndianState } from "./indian-states";
  */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const BUSINESS_NAME_REQUIRED = "Business name is required with a GSTIN";
+const BUSINESS_NAME_REQUIRED = "Business name is required with a GSTIN";
 
 /** Optional, for business purchases: printed on the tax invoice. */
 const gstin = z.preprocess(

@@ -84,7 +84,7 @@ export function taxInvoice({
   return { interState, lines: taxed, totals: sumLines(taxed) };
 }
 
-export function sumLines(lines: readonly Omit<TaxedLine, "unit" | "description" | "hsn">[]): InvoiceTotals {
+function sumLines(lines: readonly Omit<TaxedLine, "unit" | "description" | "hsn">[]): InvoiceTotals {
   const totals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0, totalPaise: 0 };
   for (const line of lines) {
     totals.taxablePaise += line.taxablePaise;

@@ -20,7 +20,7 @@ export function financialYearCode(startYear: number): string {
 
 export const INVOICE_SERIES_FORMAT = /^[A-Z0-9-]{1,4}$/;
 export const CREDIT_NOTE_SERIES = "CN";
-export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 
 export function formatDocumentNumber(series: string, startYear: number, sequence: number): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`Not a sequence number: ${sequence}`);

@@ -11,7 +11,7 @@ export type SellerDetails = {
   gstin: string | null;
 };
 
-export type BuyerDetails = {
+type BuyerDetails = {
   name: string;
   businessName: string | null;
   gstin: string | null;
