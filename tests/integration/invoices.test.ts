@@ -67,6 +67,17 @@ describe.each(ENGINES)("GST invoices over HTTP (%s)", (engine) => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
   });
 
+  it("gives the admin the month's GST summary, and refuses it to customers", async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const response = await admin.get(`/admin/gst-summary.csv?month=${month}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="gst-summary-${month}.csv"`);
+    const csv = await response.text();
+    expect(csv).toContain(`29AAGCR4375J1ZU,Rao Offices,${number},`);
+    expect(csv).toContain("HSN summary");
+    expect((await customer.get(`/admin/gst-summary.csv?month=${month}`)).status).toBe(403);
+  });
+
   it("answers 404 to another customer, a visitor, and an unknown id", async () => {
     const other = await register(server.url, "gst-other@example.in");
     expect((await other.get(documentPath)).status).toBe(404);
