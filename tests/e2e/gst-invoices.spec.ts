@@ -57,7 +57,7 @@ test("the owner confirms payment; the customer, and only they, download the invo
   // The owner: the invoice number on the order's row, the download in its details.
   await openAdmin(adminPage, `?tab=orders&q=${buyer.orderId}`);
   const row = orderRow(adminPage, buyer.orderId);
-  await expect(row.getByRole("link", { name: number })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Invoice ${number} of order ${buyer.orderId}` })).toBeVisible();
   await row.getByRole("button", { name: `View details of order ${buyer.orderId}` }).click();
   const dialog = adminPage.getByRole("dialog");
   const ownerCopy = await download(adminPage, () => dialog.getByRole("link", { name: "Download invoice" }).click());

@@ -117,14 +117,7 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
   const invoice = order.documents.find((document) => document.kind === "invoice");
   return (
     <TableRow>
-      <TableCell className="font-medium">
-        {order.orderId}
-        {invoice ? (
-          <a href={taxDocumentPath(invoice.id)} download className="block text-xs font-normal text-primary hover:underline">
-            {invoice.number}
-          </a>
-        ) : null}
-      </TableCell>
+      <TableCell className="font-medium">{order.orderId}</TableCell>
       <TableCell>{order.customerName ?? "Unknown Customer"}</TableCell>
       <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
       <TableCell className="text-right tabular-nums">{formatRupees(order.totalPaise)}</TableCell>
@@ -148,8 +141,18 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
       </TableCell>
       <TableCell className="whitespace-nowrap">{order.createdAt ? day.format(new Date(order.createdAt)) : "N/A"}</TableCell>
       <TableCell>
-        <div className="flex gap-1">
+        <div className="flex items-center gap-1">
           <OrderDetailsDialog order={order} />
+          {invoice ? (
+            <a
+              href={taxDocumentPath(invoice.id)}
+              download
+              aria-label={`Invoice ${invoice.number} of order ${order.orderId}`}
+              className="px-1 text-xs whitespace-nowrap text-primary tabular-nums hover:underline"
+            >
+              {invoice.number}
+            </a>
+          ) : null}
           <ConfirmDialog
             message="Are you sure you want to delete this order? This action cannot be undone."
             onConfirm={() => remove.run({ intent: "delete-order", orderRecordId: order.id })}
