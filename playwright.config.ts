@@ -142,6 +142,11 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER_URL: OIDC_URL,
         TRUST_PROXY: "1",
+        // A GST-registered seller, so the shop issues tax invoices (gst-invoices.spec.ts).
+        SELLER_LEGAL_NAME: "HAL Power Solutions Pvt Ltd",
+        SELLER_ADDRESS: "12 Mount Road, Chennai 600002",
+        SELLER_STATE: "Tamil Nadu",
+        SELLER_GSTIN: "33AAACH7409R1Z8",
       },
     },
     {

@@ -2,6 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { INDIAN_STATES } from "~/domain/checkout/indian-states";
+import { GST_STATE_CODES } from "~/domain/gst/gst-states";
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/domain/gst/gstin";
+import { INVOICE_SERIES_FORMAT } from "~/domain/gst/invoice-number";
 
 const optionalText = z
   .string()
@@ -108,6 +112,25 @@ const EnvSchema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   /** Megabytes of rendered pages the page cache may hold (decision 006). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** GST invoices (decision 012): the seller as registered. Without a GSTIN, plain receipts. */
+  SELLER_LEGAL_NAME: optionalText.pipe(z.string().max(120).optional()),
+  SELLER_ADDRESS: optionalText.pipe(z.string().max(300).optional()),
+  SELLER_STATE: z
+    .enum(INDIAN_STATES, { error: "must be one of the 28 states or 8 union territories, spelt as in the checkout" })
+    .default("Tamil Nadu"),
+  SELLER_GSTIN: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const gstin = normaliseGstin(value);
+    const problem = gstinProblem(gstin);
+    if (problem) {
+      context.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+      return z.NEVER;
+    }
+    return gstin;
+  }),
+  INVOICE_SERIES: z.string().trim().toUpperCase().default("INV").pipe(
+    z.string().regex(INVOICE_SERIES_FORMAT, "must be 1 to 4 letters, digits or -"),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -172,6 +195,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PAYMENT_PROVIDER === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!values[name]) throw new ConfigError(`Invalid configuration:\n  ${name}: must be set when PAYMENT_PROVIDER is razorpay`);
+    }
+  }
+  if (values.SELLER_GSTIN) {
+    if (!values.SELLER_ADDRESS) {
+      throw new ConfigError("Invalid configuration:\n  SELLER_ADDRESS: a tax invoice needs the seller's address: set it with SELLER_GSTIN");
+    }
+    if (GST_STATE_CODES[values.SELLER_STATE] !== values.SELLER_GSTIN.slice(0, 2)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SELLER_GSTIN: starts with state code ${values.SELLER_GSTIN.slice(0, 2)}, but SELLER_STATE ${values.SELLER_STATE} is ${GST_STATE_CODES[values.SELLER_STATE]}`,
+      );
     }
   }
   const dataDir = path.resolve(values.DATA_DIR);

@@ -15,7 +15,7 @@ import { placeOrder } from "~/services/orders/place-order.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { EXPIRE_UNPAID_ORDER } from "~/services/orders/order-jobs";
-import { insertProducts, insertUser, SHIPPING } from "../tests/support/factories";
+import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../tests/support/test-database";
 import { jobHandlers } from "./job-handlers";
 
@@ -110,7 +110,7 @@ describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
   it("never cancels a paid order", async () => {
     const [item] = await insertProducts(db(), [{ stockQuantity: 10 }]);
     const placed = await place(item!.id!);
-    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Payment Confirmed", actorId: null });
+    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Payment Confirmed", actorId: null, invoicing: TEST_INVOICING });
     clock = new Date(clock.getTime() + 60 * MINUTE);
     expect(await runner().runDue()).toBe(1);
     expect(await statusOf(placed.id)).toBe("Payment Confirmed");

@@ -29,6 +29,7 @@ import { deleteReview } from "~/services/admin/delete-review.server";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
 import { setMailKindEnabled } from "~/services/mail/mail-settings.server";
 import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
+import { invoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { refundOrderPayment } from "~/services/payments/refund-order-payment.server";
 import { formatRupees } from "~/domain/money/format-rupees";
@@ -88,6 +89,7 @@ async function runOrderOrAccountAction(context: Context, admin: ShopUser, action
         orderRecordId: action.orderRecordId,
         status: action.status,
         actorId: admin.id,
+        invoicing: invoiceSettings(config),
         mail: orderMailSettings(config),
       });
       if (!result.ok) return failure(result.status, result.message);
@@ -106,7 +108,13 @@ async function runOrderOrAccountAction(context: Context, admin: ShopUser, action
       await setMailKindEnabled(db, action.kind, action.enabled);
       return succeeded(mailKindSet(MAIL_KIND_LABELS[action.kind], action.enabled));
     case "confirm-payment": {
-      const result = await updateOrderStatus(db, { orderRecordId: action.orderRecordId, status: "Payment Confirmed", actorId: admin.id, mail: orderMailSettings(config) });
+      const result = await updateOrderStatus(db, {
+        orderRecordId: action.orderRecordId,
+        status: "Payment Confirmed",
+        actorId: admin.id,
+        invoicing: invoiceSettings(config),
+        mail: orderMailSettings(config),
+      });
       if (!result.ok) return failure(result.status, result.message);
       return succeeded(PAYMENT_CONFIRMED);
     }

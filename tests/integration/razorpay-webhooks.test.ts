@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { order, orderStatusEvent, paymentWebhookEvent, product } from "~/db/schema";
+import { order, orderStatusEvent, paymentWebhookEvent, product, taxDocument } from "~/db/schema";
 import { GATEWAY_QR_UNAVAILABLE, PAID_AFTER_CANCELLATION } from "~/domain/payments/payment-messages";
 import { expireUnpaidOrder } from "~/services/orders/expire-unpaid-order.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
@@ -68,6 +68,9 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     expect(await reload(placed.id)).toMatchObject({ status: "Payment Confirmed", razorpayPaymentId: paid.paymentId, paidPaise: placed.totalPaise, paymentFlag: null });
     const events = await confirmations(placed.id);
     expect(events.map((e) => [e.actorName, e.note])).toEqual([["Razorpay", `Payment ${paid.paymentId}, UTR ${paid.rrn}`]]);
+    // The gateway's confirmation issues the GST invoice, as the owner's does.
+    const documents = await server.services.db.select().from(taxDocument).where(eq(taxDocument.orderRecordId, placed.id));
+    expect(documents.map((d) => d.kind)).toEqual(["invoice"]);
     expect(await (await customer.request(`/payment?order=${placed.orderId}`)).text()).toContain("Payment received. Thank you!");
   });
 

@@ -32,6 +32,10 @@ export const product = pgTable(
     ratingTenths: integer("rating_tenths").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     ratingTotal: integer("rating_total").notNull().default(0),
+    /** HSN code, digits only ("850440"); batteries get "8507" in the migration and the seed. */
+    hsnCode: text("hsn_code").notNull().default("850440"),
+    /** GST rate in basis points (1800 = 18 %). */
+    gstRateBp: integer("gst_rate_bp").notNull().default(1800),
     /** Lower-cased "brand name", trigram-indexed for the listing's search. */
     searchText: text("search_text")
       .notNull()
@@ -57,6 +61,7 @@ export const product = pgTable(
     check("product_price_positive", sql`${t.pricePaise} > 0`),
     check("product_stock_not_negative", sql`${t.stockQuantity} is null or ${t.stockQuantity} >= 0`),
     check("product_rating_tenths_range", sql`${t.ratingTenths} between 0 and 50`),
+    check("product_gst_rate_range", sql`${t.gstRateBp} between 0 and 10000`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./reviews";
 export * from "./mail";
+export * from "./invoices";

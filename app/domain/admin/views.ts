@@ -1,4 +1,5 @@
 import type { CustomerOrderMailKind } from "~/domain/mail/mail-kinds";
+import type { TaxDocumentLink } from "~/domain/gst/views";
 import type { ProductType } from "~/domain/catalog/product-type";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
@@ -59,6 +60,8 @@ export type AdminOrderRow = {
   refundPaise: number | null;
   createdAt: string;
   items: OrderLineView[];
+  /** Its invoice and any credit note, once issued. */
+  documents: TaxDocumentLink[];
 };
 
 /** A row of the Products tab. */
@@ -75,7 +78,12 @@ export type AdminProductRow = {
 };
 
 /** Everything the edit dialog shows, as the admin last saved it (images: blanks dropped; the form edits the first). */
-export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt">;
+export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt"> & {
+  /** Digits only ("850440"). */
+  hsnCode: string;
+  /** Basis points (1800 = 18 %). */
+  gstRateBp: number;
+};
 
 /** A row of the Reviews tab. */
 export type AdminReviewRow = {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/razorpay";
+import { invoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { applyRazorpayEvent } from "~/services/payments/apply-razorpay-event.server";
 import { isValidRazorpaySignature } from "~/services/payments/verify-razorpay-signature.server";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Razorpay sends an id with every event; without one the body itself is the identity.
   const eventId = request.headers.get("x-razorpay-event-id") ?? `sha256:${createHash("sha256").update(raw).digest("hex")}`;
-  const outcome = await applyRazorpayEvent(db, { eventId, body, now: new Date(), mail: orderMailSettings(config) });
+  const outcome = await applyRazorpayEvent(db, { eventId, body, now: new Date(), invoicing: invoiceSettings(config), mail: orderMailSettings(config) });
   // The customer's "payment confirmed" message was queued with the change: send it now.
   if (outcome === "confirmed") jobs.nudge();
   log.info({ eventId, outcome }, "razorpay webhook");

@@ -28,6 +28,8 @@ const form = (overrides: Partial<ProductToSave> = {}): ProductToSave => ({
     { label: "Backup", value: "20 min" },
   ],
   imageUrl: "/uploads/first.png",
+  hsnCode: "850440",
+  gstRateBp: 1800,
   ...overrides,
 });
 
