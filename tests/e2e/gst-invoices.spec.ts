@@ -31,6 +31,7 @@ test("the owner confirms payment; the customer, and only they, download the invo
   customerWithOrder,
   register,
   newContext,
+  expectNoAxeViolations,
 }) => {
   const buyer = await customerWithOrder({ shipping: { state: "Karnataka" } });
   await setOrderStatus(adminPage, buyer.orderId, "Payment Confirmed");
@@ -40,6 +41,7 @@ test("the owner confirms payment; the customer, and only they, download the invo
   const card = orderCard(buyer.page, buyer.orderId);
   const link = card.getByRole("link", { name: "Download invoice" });
   await expect(link).toBeVisible();
+  await expectNoAxeViolations(buyer.page);
   const number = (await card.getByText(INVOICE_NUMBER).textContent())!;
   const file = await download(buyer.page, () => link.click());
   expect(file.suggestedFilename()).toBe(`${number.replaceAll("/", "-")}.pdf`);
@@ -68,6 +70,7 @@ test("the owner confirms payment; the customer, and only they, download the invo
   await openAdmin(adminPage, "?tab=invoices");
   await expect(adminPage.getByRole("heading", { name: "Invoices and credit notes" })).toBeVisible();
   await expect(adminPage.getByRole("link", { name: number })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
   const summary = await download(adminPage, () => adminPage.getByRole("link", { name: "GST summary (CSV)" }).click());
   expect(summary.suggestedFilename()).toMatch(/^gst-summary-\d{4}-\d{2}\.csv$/);
   const csv = await readFile(await summary.path(), "utf8");

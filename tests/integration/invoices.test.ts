@@ -78,6 +78,21 @@ describe.each(ENGINES)("GST invoices over HTTP (%s)", (engine) => {
     expect((await customer.get(`/admin/gst-summary.csv?month=${month}`)).status).toBe(403);
   });
 
+  it("issues a credit note when the owner cancels the invoiced order, downloadable by the customer", async () => {
+    const [row] = await server.services.db.select().from(taxDocument).where(eq(taxDocument.number, number));
+    const cancelled = await admin.post("/admin.data", { intent: "update-status", orderRecordId: row!.orderRecordId!, status: "Cancelled" });
+    expect(cancelled.status).toBe(200);
+    const [note] = await server.services.db.select().from(taxDocument).where(eq(taxDocument.refersToId, row!.id));
+    expect(note!.number).toMatch(/^CN\/\d{4}\/000001$/);
+    const myOrders = (await (await customer.get("/orders")).text()).replaceAll("<!-- -->", "");
+    expect(myOrders).toContain("Download credit note");
+    const response = await customer.get(`/invoices/${note!.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${note!.number.replaceAll("/", "-")}.pdf"`);
+    // The invoice itself is unchanged and still downloadable.
+    expect((await customer.get(documentPath)).status).toBe(200);
+  });
+
   it("answers 404 to another customer, a visitor, and an unknown id", async () => {
     const other = await register(server.url, "gst-other@example.in");
     expect((await other.get(documentPath)).status).toBe(404);
