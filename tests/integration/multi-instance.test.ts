@@ -24,7 +24,7 @@ describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () =
   beforeAll(async () => {
     database = await createTestDatabase("postgres", { poolSize: 2 });
     await redisPrefixCleaner.connect();
-    const keys = await redisPrefixCleaner.keys("rl:*");
+    const keys = await redisPrefixCleaner.keys("rlf:*");
     if (keys.length) await redisPrefixCleaner.del(...keys);
     const env = {
       DATABASE_URL: database.url!,
@@ -41,7 +41,7 @@ describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () =
     if (a) await stopServerProcess(a.child);
     if (b) await stopServerProcess(b.child);
     await database?.dispose();
-    const keys = await redisPrefixCleaner.keys("rl:*");
+    const keys = await redisPrefixCleaner.keys("rlf:*");
     if (keys.length) await redisPrefixCleaner.del(...keys);
     await redisPrefixCleaner.quit();
     rmSync(dataDir, { recursive: true, force: true });
@@ -63,7 +63,7 @@ describe.runIf(canRun)("two app processes on one PostgreSQL and one Redis", () =
   });
 
   it("shares the sign-in rate limit between processes", async () => {
-    const earlier = await redisPrefixCleaner.keys("rl:*");
+    const earlier = await redisPrefixCleaner.keys("rlf:*");
     if (earlier.length) await redisPrefixCleaner.del(...earlier);
     const attempt = (url: string) =>
       new Client(url).post("/sign-in", { email: "multi@example.in", password: "wrong-pass" });

@@ -25,9 +25,9 @@ export class Client {
     return this.cookies.get(name);
   }
 
-  /** Copies this client's cookies into a new one (a stolen cookie, say). */
-  clone(): Client {
-    const copy = new Client(this.baseUrl);
+  /** Copies this client's cookies into a new one (a stolen cookie, say), for this server or another address. */
+  clone(baseUrl = this.baseUrl): Client {
+    const copy = new Client(baseUrl);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }
