@@ -91,6 +91,8 @@ export async function fingerprint(db: Db): Promise<string> {
     (select count(*) from order_status_event) as events, (select count(*) from review) as reviews,
     (select count(*) from product) as products, (select coalesce(sum(stock_quantity), 0) from product) as stock,
     (select max(updated_at)::text from product) as product_updated, (select count(*) from job) as jobs,
+    (select count(*) from mail_message) as mails, (select count(*) from tax_document) as tax_documents,
+    (select count(*) from payment_webhook_event) as webhook_events,
     (select string_agg(status::text || coalesce(payment_reference, ''), ',' order by id) from "order") as order_states`);
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
   return JSON.stringify(rows[0]);

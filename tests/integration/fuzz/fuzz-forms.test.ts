@@ -24,7 +24,7 @@ describe("fuzzing the form actions", () => {
     await server?.close();
   });
 
-  const ACTIONS = ["/sign-in", "/register", "/admin-login", "/orders", "/admin", "/payment", "/logout"];
+  const ACTIONS = ["/sign-in", "/register", "/admin-login", "/forgot-password", "/reset-password", "/orders", "/admin", "/payment", "/logout"];
   const ROLES = ["visitor", "customer", "admin"] as const;
 
   it.each(ACTIONS)("%s: no 5xx, and nothing written by a refusal", { timeout: 900_000 }, async (path) => {
