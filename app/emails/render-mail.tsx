@@ -1,4 +1,4 @@
-import { plainTextSelectors, render } from "@react-email/render";
+import { plainTextSelectors, render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { LinkMailData, MailData, MailKind, OrderMailData } from "~/domain/mail/mail-kinds";
 import { PasswordResetMail, VerifyEmailMail } from "./link-mails";
@@ -32,7 +32,8 @@ const TEXT_OPTIONS = { selectors: [...plainTextSelectors, { selector: "a", optio
 export function createMailRenderer(shop: ShopInfo) {
   return async (kind: MailKind, data: MailData): Promise<{ html: string; text: string }> => {
     const element = template(shop, kind, data);
-    const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS })]);
-    return { html, text };
+    // One React render: the plain-text part is made from its HTML.
+    const html = await render(element);
+    return { html, text: toPlainText(html, TEXT_OPTIONS) };
   };
 }
