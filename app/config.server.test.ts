@@ -91,4 +91,18 @@ describe("loadConfig", () => {
     expect(config.BASE_URL).toBe("https://shop.example.in");
     expect(config.baseUrlExplicit).toBe(true);
   });
+
+  it("chooses the payment mode: manual by default with a day to pay; Razorpay needs its three secrets", () => {
+    const manual = loadConfig({ DATA_DIR: dataDir() });
+    expect([manual.PAYMENT_PROVIDER, manual.PAYMENT_WINDOW_MINUTES, manual.MAX_UNPAID_ORDERS]).toEqual(["manual", 1440, 3]);
+    const keys = { RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "hook" };
+    const razorpay = loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: "razorpay", ...keys });
+    expect([razorpay.PAYMENT_WINDOW_MINUTES, razorpay.RAZORPAY_API_URL]).toEqual([30, "https://api.razorpay.com"]);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_WINDOW_MINUTES: "45" }).PAYMENT_WINDOW_MINUTES).toBe(45);
+    for (const missing of Object.keys(keys)) {
+      expect(refusal({ PAYMENT_PROVIDER: "razorpay", ...keys, [missing]: "" })).toContain(`${missing}: must be set when PAYMENT_PROVIDER is razorpay`);
+    }
+    expect(refusal({ PAYMENT_PROVIDER: "stripe" })).toContain("PAYMENT_PROVIDER:");
+    expect(refusal({ PAYMENT_WINDOW_MINUTES: "soon" })).toContain("PAYMENT_WINDOW_MINUTES:");
+  });
 });

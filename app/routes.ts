@@ -23,6 +23,7 @@ export default [
   // Resources
   route("logout", "routes/logout.ts"),
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
+  route("admin/gst-summary.csv", "routes/admin/gst-summary-csv.ts"),
   route("admin/products/:id", "routes/admin/product.ts"),
   route("auth/complete", "routes/resources/auth-complete.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
@@ -33,6 +34,8 @@ export default [
   route("sitemaps/:name", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/health.ts"),
+  route("webhooks/razorpay", "routes/webhooks/razorpay.ts"),
+  route("invoices/:id", "routes/resources/tax-document.ts"),
 
   // Any other path: 'Oops! Page not found'
   route("*", "routes/not-found.tsx"),

@@ -6,6 +6,11 @@ import {
   mailKindSet,
   ORDER_DELETE_FAILED,
   ORDER_DELETED,
+  PAYMENT_CONFIRM_FAILED,
+  PAYMENT_CONFIRMED,
+  REFUND_FAILED,
+  REFUND_NEEDS_RAZORPAY,
+  refundStarted,
   REVIEW_DELETE_FAILED,
   REVIEW_DELETED,
   STATUS_UPDATE_FAILED,
@@ -24,7 +29,10 @@ import { deleteReview } from "~/services/admin/delete-review.server";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
 import { setMailKindEnabled } from "~/services/mail/mail-settings.server";
 import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
+import { invoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
+import { refundOrderPayment } from "~/services/payments/refund-order-payment.server";
+import { formatRupees } from "~/domain/money/format-rupees";
 import { refused, succeeded } from "~/web/action-result.server";
 import { getRequestInfo, getServices, type Context } from "~/web/context.server";
 import { isOversizedBody, readForm } from "~/web/read-form.server";
@@ -68,10 +76,12 @@ const FAILURES: Record<Exclude<AdminAction["intent"], "delete-product">, string>
   "delete-user": USER_DELETE_FAILED,
   "delete-review": REVIEW_DELETE_FAILED,
   "set-mail-kind": MAIL_SETTING_FAILED,
+  "confirm-payment": PAYMENT_CONFIRM_FAILED,
+  "refund-payment": REFUND_FAILED,
 };
 
 async function runOrderOrAccountAction(context: Context, admin: ShopUser, action: Exclude<AdminAction, { intent: "delete-product" }>) {
-  const { db, config } = getServices(context);
+  const { db, config, razorpay } = getServices(context);
   const failure = (status: number, description = FAILURES[action.intent]) => refused({ title: "Error", description }, { status });
   switch (action.intent) {
     case "update-status": {
@@ -79,6 +89,7 @@ async function runOrderOrAccountAction(context: Context, admin: ShopUser, action
         orderRecordId: action.orderRecordId,
         status: action.status,
         actorId: admin.id,
+        invoicing: invoiceSettings(config),
         mail: orderMailSettings(config),
       });
       if (!result.ok) return failure(result.status, result.message);
@@ -96,5 +107,22 @@ async function runOrderOrAccountAction(context: Context, admin: ShopUser, action
     case "set-mail-kind":
       await setMailKindEnabled(db, action.kind, action.enabled);
       return succeeded(mailKindSet(MAIL_KIND_LABELS[action.kind], action.enabled));
+    case "confirm-payment": {
+      const result = await updateOrderStatus(db, {
+        orderRecordId: action.orderRecordId,
+        status: "Payment Confirmed",
+        actorId: admin.id,
+        invoicing: invoiceSettings(config),
+        mail: orderMailSettings(config),
+      });
+      if (!result.ok) return failure(result.status, result.message);
+      return succeeded(PAYMENT_CONFIRMED);
+    }
+    case "refund-payment": {
+      if (!razorpay) return failure(409, REFUND_NEEDS_RAZORPAY);
+      const result = await refundOrderPayment(db, razorpay, { orderRecordId: action.orderRecordId });
+      if (!result.ok) return failure(result.status, result.message);
+      return succeeded(refundStarted(formatRupees(result.amountPaise), result.refundId));
+    }
   }
 }

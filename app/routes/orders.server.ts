@@ -1,8 +1,6 @@
 import type { Route } from "./+types/orders";
 import { checkForm, formTexts } from "~/domain/forms/form-problems";
-import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
 import { PAYMENT_REFERENCE_SAVED, PaymentReferenceFormSchema } from "~/domain/payments/payment-reference";
-import { paymentNote, upiLink } from "~/domain/payments/upi-link";
 import {
   REVIEW_ADDED,
   REVIEW_SAVE_FAILED,
@@ -14,6 +12,7 @@ import {
 import { trackingPath } from "~/domain/orders/tracking-link";
 import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
+import { preparePaymentPanel } from "~/services/payments/prepare-payment-panel.server";
 import { trackingSignature } from "~/services/orders/tracking-signature.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 import { listCustomerReviews } from "~/services/reviews/list-customer-reviews.server";
@@ -27,21 +26,23 @@ import type { ShopUser } from "~/domain/auth/shop-user";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   if (!user) return { signedIn: false as const, orders: [], upi: null, reviews: {} };
-  const { db, config } = getServices(context);
+  const services = getServices(context);
+  const { db, config } = services;
   const [orders, reviews] = await Promise.all([listCustomerOrders(db, user.id), listCustomerReviews(db, user.id)]);
   const upi = { vpa: config.UPI_VPA, payeeName: config.UPI_PAYEE_NAME };
+  const log = getRequestInfo(context).log;
   return {
     signedIn: true as const,
     upi,
     reviews: Object.fromEntries(reviews.map((r) => [r.productId, { rating: r.rating, comment: r.comment }])),
-    orders: orders.map((order) => ({
-      ...order,
-      trackingPath: trackingPath(order.orderId, trackingSignature(config.AUTH_SECRET, order.orderId)),
-      upiLink:
-        order.status === "Order Placed"
-          ? upiLink({ ...upi, amountPaise: order.totalPaise, note: paymentNote(order.orderId), transactionRef: order.orderId })
-          : null,
-    })),
+    orders: await Promise.all(
+      orders.map(async (order) => ({
+        ...order,
+        trackingPath: trackingPath(order.orderId, trackingSignature(config.AUTH_SECRET, order.orderId)),
+        // Only unpaid orders (the QR may be made now) and just-paid ones need a panel.
+        payment: await preparePaymentPanel({ ...services, log }, order),
+      })),
+    ),
   };
 }
 
@@ -66,7 +67,7 @@ async function saveReviewAction(context: Context, user: ShopUser, form: FormData
   try {
     const result = await saveReview(getServices(context).db, {
       userId: user.id,
-      userName: reviewerName({ displayName: user.displayName, email: user.email }),
+      userName: reviewerName({ username: null, name: user.displayName }),
       input: review.data,
     });
     if (!result.ok) return refused({ ...REVIEW_SAVE_FAILED, description: result.message }, { status: result.status });
@@ -82,6 +83,9 @@ async function savePaymentReference(context: Context, user: ShopUser, form: Form
   if (!reference.ok) return refusedForm(reference, reference.fieldErrors.orderId ? 404 : 400);
   const { db, config } = getServices(context);
   const saved = await recordPaymentReference(db, { userId: user.id, ...reference.data }, orderMailSettings(config));
-  if (!saved) return refused({ title: "Error", description: ORDER_NOT_FOUND }, { status: 404 });
+  if (!saved.ok) {
+    const fieldErrors = saved.status === 409 ? { reference: saved.message } : {};
+    return refused({ title: "Error", description: saved.message }, { status: saved.status, fieldErrors });
+  }
   return succeeded(PAYMENT_REFERENCE_SAVED);
 }

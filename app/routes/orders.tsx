@@ -1,12 +1,11 @@
 import { Package } from "lucide-react";
-import { useState } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderCard } from "~/components/order-card";
-import { PaymentReferenceForm } from "~/components/payment-reference-form";
+import { OrderPayment } from "~/components/order-payment";
 import { ReviewDialog } from "~/components/review-dialog";
-import { UpiPayment } from "~/components/upi-payment";
 import { Button } from "~/components/ui/button";
+import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
 import { seoMeta } from "~/lib/seo";
 
 export { action, loader } from "./orders.server";
@@ -16,6 +15,7 @@ export function meta() {
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  useRevalidateWhile(loaderData.orders.some((order) => order.payment.kind === "pay"));
   if (!loaderData.signedIn) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -28,6 +28,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { orders, upi, reviews } = loaderData;
+
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight">My Orders</h1>
@@ -54,33 +55,16 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   : undefined
               }
             >
-              {order.upiLink && upi ? <AwaitingPayment order={order} upi={upi} link={order.upiLink} /> : null}
+              {order.payment.kind === "pay" || (order.payment.kind === "received" && order.status === "Payment Confirmed") ? (
+                <div>
+                  {order.payment.kind === "pay" ? <h3 className="mb-3 font-medium">Pay for this order</h3> : null}
+                  <OrderPayment panel={order.payment} order={order} upi={upi} />
+                </div>
+              ) : null}
             </OrderCard>
           ))}
         </div>
       )}
-    </div>
-  );
-}
-
-function AwaitingPayment({
-  order,
-  upi,
-  link,
-}: {
-  order: { orderId: string; totalPaise: number; paymentReference: string | null };
-  upi: { vpa: string; payeeName: string };
-  link: string;
-}) {
-  const [qrFailed, setQrFailed] = useState(false);
-  return (
-    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <div>
-        <h3 className="mb-3 font-medium">Pay for this order</h3>
-        {qrFailed ? <p className="text-sm text-destructive">Failed to generate QR codes.</p> : null}
-        <UpiPayment link={link} amountPaise={order.totalPaise} payeeName={upi.payeeName} vpa={upi.vpa} onQrError={() => setQrFailed(true)} />
-      </div>
-      <PaymentReferenceForm orderId={order.orderId} current={order.paymentReference} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/payment";
 import type { action } from "./payment.server";
 import { OrderSummary } from "~/components/order-summary";
-import { PaymentReferenceForm } from "~/components/payment-reference-form";
+import { OrderPayment } from "~/components/order-payment";
 import { UpiPayment } from "~/components/upi-payment";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -13,6 +13,7 @@ import { formatRupees } from "~/domain/money/format-rupees";
 import { paymentNote, upiLink } from "~/domain/payments/upi-link";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useActionToast } from "~/hooks/use-action-toast";
+import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
 import { seoMeta } from "~/lib/seo";
 import { cartStore } from "~/stores/cart-store";
 import { checkoutStore } from "~/stores/checkout-store";
@@ -141,7 +142,7 @@ function Confirmation({ placed, upi }: { placed: Placed; upi: { vpa: string; pay
       cartStore.clear();
     }
   }, []);
-  const awaitingPayment = placed.status === "Order Placed";
+  useRevalidateWhile(placed.payment.kind === "pay");
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8">
@@ -151,19 +152,14 @@ function Confirmation({ placed, upi }: { placed: Placed; upi: { vpa: string; pay
           Order ID: <strong data-testid="order-id">{placed.orderId}</strong>
         </p>
         <p className="text-muted-foreground">Total: {formatRupees(placed.totalPaise)}</p>
-        {awaitingPayment ? (
-          <>
-            <p className="mx-auto mt-4 max-w-md text-sm">
-              Pay now with any UPI app. Shipping begins once we confirm your payment.
-            </p>
-            <div className="mt-5">
-              <UpiPayment link={placed.upiLink} amountPaise={placed.totalPaise} payeeName={upi.payeeName} vpa={upi.vpa} />
-            </div>
-            <div className="mx-auto mt-6 max-w-sm text-left">
-              <PaymentReferenceForm orderId={placed.orderId} current={placed.paymentReference} />
-            </div>
-          </>
+        {placed.payment.kind === "pay" ? (
+          <p className="mx-auto mt-4 max-w-md text-sm">
+            Pay now with any UPI app. Shipping begins once we confirm your payment.
+          </p>
         ) : null}
+        <div className="mt-5">
+          <OrderPayment panel={placed.payment} order={placed} upi={upi} />
+        </div>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <Button asChild variant="outline">
             <Link to={placed.trackingPath}>Track Order</Link>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/reset-password";
 import { NEW_PASSWORD_FIELDS, NewPasswordSchema, RESET_DONE, RESET_FAILED, RESET_LINK_INVALID } from "~/domain/auth/password-reset";
 import { checkForm, formTexts } from "~/domain/forms/form-problems";
 import { resetPassword } from "~/services/auth/password-reset.server";
-import { countAuthAttempt } from "~/services/rate-limit/count-attempts.server";
+import { countPasswordReset } from "~/services/rate-limit/count-attempts.server";
 import { refused, refusedForm, tooManyAttempts } from "~/web/action-result.server";
 import { getRequestInfo, getServices } from "~/web/context.server";
 import { readForm } from "~/web/read-form.server";
@@ -14,9 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The new password from the e-mail's link: Better Auth checks the token, uses it up and ends every session. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, rateLimiter } = getServices(context);
+  const { auth, rateLimits } = getServices(context);
   const { clientIp, log } = getRequestInfo(context);
-  const verdict = await countAuthAttempt({ rateLimiter, log }, clientIp);
+  const verdict = await countPasswordReset({ rateLimits, log }, clientIp);
   if (!verdict.allowed) return tooManyAttempts(verdict);
   const form = checkForm(NewPasswordSchema, formTexts(await readForm(request), NEW_PASSWORD_FIELDS), RESET_FAILED);
   if (!form.ok) return refusedForm(form);

@@ -14,7 +14,7 @@ declare global {
  * Security headers on every response. Inline scripts (React Router's hydration data) carry
  * a per-response nonce; nothing is loaded from another origin.
  */
-export function securityHeaders({ https }: { https: boolean }) {
+export function securityHeaders({ https, imageOrigins = [] }: { https: boolean; imageOrigins?: string[] }) {
   const setNonce = (_req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -26,7 +26,7 @@ export function securityHeaders({ https }: { https: boolean }) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import { CheckCircle2, IndianRupee, Package, ShoppingBag } from "lucide-react";
+import { AlertTriangle, CheckCircle2, IndianRupee, Package, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/order-status-badge";
@@ -22,6 +22,17 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Dashboard</h2>
+      {dashboard.flaggedOrders > 0 ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-destructive bg-red-50 p-4 text-red-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-5" aria-hidden="true" />
+            {dashboard.flaggedOrders === 1 ? "1 order has a payment that needs you" : `${dashboard.flaggedOrders} orders have payments that need you`}
+          </p>
+          <Link to="/admin?tab=orders&payment=flagged" className="font-medium underline underline-offset-4">
+            Review flagged payments
+          </Link>
+        </div>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Total Sales" value={formatRupees(dashboard.totalSalesPaise)} icon={<IndianRupee className="size-5" aria-hidden="true" />} />
         <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString("en-IN")} icon={<ShoppingBag className="size-5" aria-hidden="true" />} />

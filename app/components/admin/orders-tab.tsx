@@ -3,16 +3,19 @@ import { Form, Link } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { OrderDetailsDialog } from "~/components/admin/order-details-dialog";
+import { OrderPaymentCell } from "~/components/admin/order-payment-cell";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { NativeSelect } from "~/components/ui/native-select";
 import { adminSearch, type AdminQuery } from "~/domain/admin/admin-tabs";
 import { formatRupees } from "~/domain/money/format-rupees";
+import { PAYMENT_FILTERS, PAYMENT_STATE_LABELS } from "~/domain/payments/payment-state";
 import { ORDER_STATUSES, statusTone, type OrderStatus } from "~/domain/orders/order-status";
 import { useAdminAction } from "~/hooks/use-admin-action";
 import { cn } from "~/lib/cn";
 import type { AdminOrderRow } from "~/domain/admin/views";
+import { taxDocumentPath } from "~/domain/gst/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -70,12 +73,30 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
             </option>
           ))}
         </NativeSelect>
+        <label htmlFor="order-payment-filter" className="sr-only">
+          Filter by payment
+        </label>
+        <NativeSelect
+          id="order-payment-filter"
+          name="payment"
+          defaultValue={query.payment}
+          key={`payment-${query.payment}`}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          className="sm:w-auto"
+        >
+          <option value="all">All Payments</option>
+          {PAYMENT_FILTERS.map((state) => (
+            <option key={state} value={state}>
+              {PAYMENT_STATE_LABELS[state]}
+            </option>
+          ))}
+        </NativeSelect>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" />
           Search
         </Button>
         <Button asChild variant="outline">
-          <a href={`/admin/orders.csv${adminSearch({ q: query.q, status: query.status, user: query.user })}`} download>
+          <a href={`/admin/orders.csv${adminSearch({ q: query.q, status: query.status, user: query.user, payment: query.payment })}`} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>
@@ -92,6 +113,7 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
               <TableHead className="text-right">Items</TableHead>
               <TableHead className="text-right">Total</TableHead>
               <TableHead>Status</TableHead>
+              <TableHead>Payment</TableHead>
               <TableHead>Date</TableHead>
               <TableHead>Actions</TableHead>
             </TableRow>
@@ -113,6 +135,7 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
   const remove = useAdminAction();
   // Show the chosen status while it saves; a refusal puts the real one back.
   const shownStatus = (status.pending("status") ?? order.status) as OrderStatus;
+  const invoice = order.documents.find((document) => document.kind === "invoice");
   return (
     <TableRow>
       <TableCell className="font-medium">{order.orderId}</TableCell>
@@ -137,10 +160,23 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
           ))}
         </select>
       </TableCell>
+      <TableCell>
+        <OrderPaymentCell order={order} />
+      </TableCell>
       <TableCell className="whitespace-nowrap">{order.createdAt ? day.format(new Date(order.createdAt)) : "N/A"}</TableCell>
       <TableCell>
-        <div className="flex gap-1">
+        <div className="flex items-center gap-1">
           <OrderDetailsDialog order={order} />
+          {invoice ? (
+            <a
+              href={taxDocumentPath(invoice.id)}
+              download
+              aria-label={`Invoice ${invoice.number} of order ${order.orderId}`}
+              className="px-1 text-xs whitespace-nowrap text-primary tabular-nums hover:underline"
+            >
+              {invoice.number}
+            </a>
+          ) : null}
           <ConfirmDialog
             message="Are you sure you want to delete this order? This action cannot be undone."
             onConfirm={() => remove.run({ intent: "delete-order", orderRecordId: order.id })}

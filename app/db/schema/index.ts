@@ -6,5 +6,7 @@ export * from "./accounts";
 export * from "./catalog";
 export * from "./jobs";
 export * from "./orders";
+export * from "./payments";
 export * from "./reviews";
 export * from "./mail";
+export * from "./invoices";

@@ -29,6 +29,21 @@ export const order = pgTable(
     checkoutKey: text("checkout_key").notNull(),
     /** Set once stock has been given back (Cancelled/Returned), so it happens only once. */
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    /** The end of the payment window: an order still unpaid then is cancelled (null on older orders). */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    /** Razorpay mode: the order's single-use UPI QR (id and image), and when it was closed. */
+    razorpayQrId: text("razorpay_qr_id"),
+    razorpayQrImageUrl: text("razorpay_qr_image_url"),
+    razorpayQrClosedAt: timestamp("razorpay_qr_closed_at", { withTimezone: true }),
+    /** The Razorpay payment that paid this order, and what it paid. */
+    razorpayPaymentId: text("razorpay_payment_id"),
+    paidPaise: bigint("paid_paise", { mode: "number" }),
+    /** Set when a payment needs the owner ("Paid ₹X, expected ₹Y", "Paid after cancellation — refund due"). */
+    paymentFlag: text("payment_flag"),
+    /** A refund through Razorpay: its id, state (pending while the call is under way) and amount. */
+    refundId: text("refund_id"),
+    refundStatus: text("refund_status"),
+    refundPaise: bigint("refund_paise", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +52,10 @@ export const order = pgTable(
     index("order_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("order_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("order_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // A UPI reference belongs to one order.
+    uniqueIndex("order_payment_reference_idx").on(t.paymentReference),
+    uniqueIndex("order_razorpay_qr_idx").on(t.razorpayQrId),
+    index("order_user_status_idx").on(t.userId, t.status),
     // The back office searches 100,000 orders by id or customer name (ILIKE '%…%').
     index("order_order_id_trgm_idx").using("gin", sql`${t.orderId} gin_trgm_ops`),
     index("order_customer_name_trgm_idx").using("gin", sql`(${t.shipping} ->> 'fullName') gin_trgm_ops`),
@@ -79,6 +98,10 @@ export const orderStatusEvent = pgTable(
     status: orderStatus("status").notNull(),
     /** Who made the change: a user id, or null for the system. */
     actorId: text("actor_id"),
+    /** A named actor that is not a user ("Razorpay", "System"). */
+    actorName: text("actor_name"),
+    /** Why, for the history: "Cancelled: not paid in time", a payment id and UTR. */
+    note: text("note"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_status_event_order_idx").on(t.orderId, t.at)],

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { CUSTOMER_ORDER_MAIL_KINDS } from "~/domain/mail/mail-kinds";
 import { ORDER_STATUSES } from "~/domain/orders/order-status";
-import { MAIL_SETTING_FAILED, ORDER_DELETE_FAILED, PRODUCT_DELETE_FAILED, REVIEW_DELETE_FAILED, STATUS_UPDATE_FAILED, USER_DELETE_FAILED } from "./admin-messages";
+import {
+  MAIL_SETTING_FAILED,
+  ORDER_DELETE_FAILED,
+  PAYMENT_CONFIRM_FAILED,
+  PRODUCT_DELETE_FAILED,
+  REFUND_FAILED,
+  REVIEW_DELETE_FAILED,
+  STATUS_UPDATE_FAILED,
+  USER_DELETE_FAILED,
+} from "./admin-messages";
 
 /** Account ids come from the auth library: letters, digits, `-` and `_`. */
 const accountId = (message: string) => z.string(message).regex(/^[\w-]{1,64}$/, message);
@@ -27,6 +36,8 @@ export const AdminActionSchema = z.discriminatedUnion(
       kind: z.enum(CUSTOMER_ORDER_MAIL_KINDS, MAIL_SETTING_FAILED),
       enabled: z.enum(["true", "false"], MAIL_SETTING_FAILED).transform((value) => value === "true"),
     }),
+    z.object({ intent: z.literal("confirm-payment"), orderRecordId: z.uuid(PAYMENT_CONFIRM_FAILED) }),
+    z.object({ intent: z.literal("refund-payment"), orderRecordId: z.uuid(REFUND_FAILED) }),
   ],
   { error: "Unknown action." },
 );

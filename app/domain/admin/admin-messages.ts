@@ -28,3 +28,11 @@ export const MAIL_SETTING_FAILED = "Failed to save the e-mail setting.";
 export function mailKindSet(label: string, enabled: boolean) {
   return { title: "E-mail Settings Saved", description: `${label} messages are ${enabled ? "on" : "off"}.` } as const;
 }
+export const PAYMENT_CONFIRM_FAILED = "Failed to confirm payment.";
+export const REFUND_FAILED = "Refund failed. Please try again.";
+export const PAYMENT_CONFIRMED = { title: "Payment Confirmed", description: "Order status updated to Payment Confirmed." } as const;
+export function refundStarted(amount: string, refundId: string) {
+  return { title: "Refund Started", description: `${amount} refunded via Razorpay (${refundId}).` } as const;
+}
+export const REFUND_NEEDS_RAZORPAY = "Refunds through Razorpay need PAYMENT_PROVIDER=razorpay.";
+export const REFUND_NOT_DUE = "This order has no Razorpay payment to refund.";

@@ -4,17 +4,18 @@ import { ADMIN_PAGE_SIZE, ADMIN_TAB_LABELS, ADMIN_TABS, adminSearch, parseAdminQ
 
 const parse = (search: string | Record<string, string>) => parseAdminQuery(new URLSearchParams(search));
 
-const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null };
+const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null, payment: "all", month: null };
 
 describe("admin tabs", () => {
-  it("are the spec's five, in order, with their labels, then the shop's E-mail tab", () => {
-    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews", "mail"]);
+  it("are the spec's five, in order, with their labels, then the shop's Invoices and E-mail tabs", () => {
+    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews", "invoices", "mail"]);
     expect(ADMIN_TAB_LABELS).toEqual({
       dashboard: "Dashboard",
       users: "Users",
       orders: "Orders",
       products: "Products",
       reviews: "Reviews",
+      invoices: "Invoices",
       mail: "E-mail",
     });
   });
@@ -36,6 +37,8 @@ describe("parseAdminQuery", () => {
       q: "Priya Sharma",
       status: "Out for Delivery",
       user: "usr_42-a",
+      payment: "all",
+      month: null,
     });
   });
 
@@ -154,7 +157,9 @@ describe("adminSearch", () => {
     for (const tab of ADMIN_TABS) {
       for (const status of ["all", ...ORDER_STATUSES] as const) {
         for (const [i, q] of texts.entries()) {
-          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]! };
+          const payment = (["all", "awaiting", "flagged", "refunded"] as const)[i % 4]!;
+          const month = [null, "2026-11"][i % 2]!;
+          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]!, payment, month };
           expect(parse(adminSearch(query))).toEqual(query);
           checked++;
         }

@@ -1,8 +1,10 @@
 import type { CustomerOrderMailKind } from "~/domain/mail/mail-kinds";
+import type { TaxDocumentLink } from "~/domain/gst/views";
 import type { ProductType } from "~/domain/catalog/product-type";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
 import type { OrderStatus } from "~/domain/orders/order-status";
+import type { PaymentState } from "~/domain/payments/payment-state";
 import type { OrderLineView } from "~/domain/orders/views";
 
 /** The Dashboard tab's figures. */
@@ -11,6 +13,8 @@ export type Dashboard = {
   totalOrders: number;
   deliveredOrders: number;
   products: number;
+  /** Orders whose payment needs the owner (flagged, not yet refunded). */
+  flaggedOrders: number;
   recent: { id: string; orderId: string; customer: string | null; totalPaise: number; status: OrderStatus; createdAt: string }[];
   /** One entry per day for the last 30 days (India time), oldest first, zeros included. */
   daily: { date: string; salesPaise: number; orders: number }[];
@@ -46,8 +50,18 @@ export type AdminOrderRow = {
   totalPaise: number;
   paymentMethod: string;
   paymentReference: string | null;
+  /** Where the payment stands (the Payment column), and what the gateway reported. */
+  paymentState: PaymentState;
+  razorpayPaymentId: string | null;
+  paidPaise: number | null;
+  paymentFlag: string | null;
+  refundId: string | null;
+  refundStatus: string | null;
+  refundPaise: number | null;
   createdAt: string;
   items: OrderLineView[];
+  /** Its invoice and any credit note, once issued. */
+  documents: TaxDocumentLink[];
 };
 
 /** A row of the Products tab. */
@@ -64,7 +78,12 @@ export type AdminProductRow = {
 };
 
 /** Everything the edit dialog shows, as the admin last saved it (images: blanks dropped; the form edits the first). */
-export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt">;
+export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt"> & {
+  /** Digits only ("850440"). */
+  hsnCode: string;
+  /** Basis points (1800 = 18 %). */
+  gstRateBp: number;
+};
 
 /** A row of the Reviews tab. */
 export type AdminReviewRow = {

@@ -1,4 +1,5 @@
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+import type { TaxDocumentLink } from "~/domain/gst/views";
 import type { OrderStatus } from "./order-status";
 import type { StatusEvent } from "./timeline";
 
@@ -21,10 +22,16 @@ export type CustomerOrderView = {
   totalPaise: number;
   paymentMethod: string;
   paymentReference: string | null;
+  /** The end of the payment window (ISO), null on orders placed before there was one. */
+  paymentDueAt: string | null;
+  /** Razorpay mode: the order's own UPI QR image, once the gateway made it. */
+  razorpayQrImageUrl: string | null;
   shipping: ShippingDetails;
   items: OrderLineView[];
   createdAt: string;
   updatedAt: string;
+  /** Its invoice and any credit note, once issued. */
+  documents: TaxDocumentLink[];
 };
 
 /**

@@ -8,7 +8,7 @@ import { requireAdmin } from "~/web/session.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = parseAdminQuery(new URL(request.url).searchParams);
-  const stream = exportOrdersCsv(getServices(context).db, { q: query.q, status: query.status, userId: query.user });
+  const stream = exportOrdersCsv(getServices(context).db, { q: query.q, status: query.status, userId: query.user, payment: query.payment });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(stream, {
     headers: {

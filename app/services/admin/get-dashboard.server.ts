@@ -15,6 +15,7 @@ export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashbo
         sales: sql<number>`coalesce(sum(${order.totalPaise}), 0)::bigint`.mapWith(Number),
         orders: sql<number>`count(*)::int`,
         delivered: sql<number>`(count(*) filter (where ${order.status} = 'Delivered'))::int`,
+        flagged: sql<number>`(count(*) filter (where ${order.paymentFlag} is not null and ${order.refundId} is null))::int`,
       })
       .from(order),
     db.select({ count: catalogCount.count }).from(catalogCount).where(eq(catalogCount.scope, "all")),
@@ -48,6 +49,7 @@ export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashbo
     totalSalesPaise: totals?.sales ?? 0,
     totalOrders: totals?.orders ?? 0,
     deliveredOrders: totals?.delivered ?? 0,
+    flaggedOrders: totals?.flagged ?? 0,
     products: products?.count ?? 0,
     recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     daily: daily.map((row) => ({ date: row.day, salesPaise: Number(row.sales), orders: row.orders })),

@@ -1,17 +1,38 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem, user } from "~/db/schema";
 import type { OrderStatus } from "~/domain/orders/order-status";
+import { paymentState, type PaymentFilter } from "~/domain/payments/payment-state";
 import { isUuid } from "~/lib/uuid";
 import type { AdminOrderRow } from "~/domain/admin/views";
 import { containsPattern } from "~/db/escape-like";
+import { listOrderDocuments } from "~/services/invoices/list-order-documents.server";
 
-export type AdminOrderFilter = { q: string; status: OrderStatus | "all"; userId: string | null };
+export type AdminOrderFilter = { q: string; status: OrderStatus | "all"; userId: string | null; payment?: PaymentFilter | "all" };
 
+/** The Payment filter in SQL, the same order of precedence as `paymentState`: refund, flag, gateway, status. */
+function paymentWhere(payment: PaymentFilter): SQL {
+  const notRefunded = isNull(order.refundId);
+  const notFlagged = and(notRefunded, isNull(order.paymentFlag))!;
+  const noGateway = and(notFlagged, isNull(order.razorpayPaymentId))!;
+  switch (payment) {
+    case "refunded":
+      return isNotNull(order.refundId);
+    case "flagged":
+      return and(notRefunded, isNotNull(order.paymentFlag))!;
+    case "paid-razorpay":
+      return and(notFlagged, isNotNull(order.razorpayPaymentId))!;
+    case "utr-submitted":
+      return and(noGateway, eq(order.status, "Order Placed"), isNotNull(order.paymentReference))!;
+    case "awaiting":
+      return and(noGateway, eq(order.status, "Order Placed"), isNull(order.paymentReference))!;
+  }
+}
 
 /** The WHERE clause for the admin's order filters (search, status, one customer). */
-export function adminOrderWhere({ q, status, userId }: AdminOrderFilter): SQL | undefined {
+export function adminOrderWhere({ q, status, userId, payment = "all" }: AdminOrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  if (payment !== "all") conditions.push(paymentWhere(payment));
   if (status !== "all") conditions.push(eq(order.status, status));
   if (userId) conditions.push(eq(order.userId, userId));
   if (q) {
@@ -44,6 +65,12 @@ export async function listAdminOrders(
         totalPaise: order.totalPaise,
         paymentMethod: order.paymentMethod,
         paymentReference: order.paymentReference,
+        razorpayPaymentId: order.razorpayPaymentId,
+        paidPaise: order.paidPaise,
+        paymentFlag: order.paymentFlag,
+        refundId: order.refundId,
+        refundStatus: order.refundStatus,
+        refundPaise: order.refundPaise,
         createdAt: order.createdAt,
       })
       .from(order)
@@ -58,6 +85,7 @@ export async function listAdminOrders(
   const lines = rows.length
     ? await db.select().from(orderItem).where(inArray(orderItem.orderId, rows.map((r) => r.id))).orderBy(asc(orderItem.position))
     : [];
+  const documents = await listOrderDocuments(db, rows.map((r) => r.id));
   return {
     matching,
     filterUserName: filterUser,
@@ -67,10 +95,12 @@ export async function listAdminOrders(
         .map(({ productId, name, brand, image, unitPricePaise, quantity }) => ({ productId, name, brand, image, unitPricePaise, quantity }));
       return {
         ...row,
+        paymentState: paymentState(row),
         customerName: row.shipping?.fullName ?? null,
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
         items,
         createdAt: row.createdAt.toISOString(),
+        documents: documents.get(row.id) ?? [],
       };
     }),
   };

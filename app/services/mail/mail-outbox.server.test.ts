@@ -11,7 +11,7 @@ import { createLogger } from "~/services/logger.server";
 import { placeOrder } from "~/services/orders/place-order.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
-import { insertProducts, insertUser, SHIPPING } from "../../../tests/support/factories";
+import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../../../tests/support/factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { SEND_MAIL } from "./mail-job";
@@ -86,8 +86,8 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
 
   it("tells the customer of Shipped with the tracking link, and not of a status they need not hear about", async () => {
     const placed = await placeOne();
-    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Packed", actorId: null, mail: settings });
-    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Shipped", actorId: null, mail: settings });
+    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Packed", actorId: null, invoicing: TEST_INVOICING, mail: settings });
+    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Shipped", actorId: null, invoicing: TEST_INVOICING, mail: settings });
     await runner().runDue();
     expect(mailsOf(placed.orderId).map((mail) => mail.subject).sort()).toEqual([
       `New order ${placed.orderId}: ₹17,997 from ${SHIPPING.fullName}`,

@@ -2,12 +2,16 @@ import { randomInt } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { order, orderItem, orderStatusEvent, product } from "~/db/schema";
+import { order, orderItem, orderStatusEvent, product, user } from "~/db/schema";
 import { orderTotals } from "~/domain/checkout/order-totals";
 import { MAX_LINE_QUANTITY, TOO_MANY_OF_ONE } from "~/domain/cart/cart";
 import { mergeLines, type PlaceOrderInput } from "~/domain/checkout/place-order-schema";
 import { makeOrderId } from "~/domain/orders/order-id";
 import { queueOrderPlacedMails, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
+import { paymentDueAt } from "~/domain/payments/payment-window";
+import { tooManyUnpaidOrders } from "~/domain/payments/payment-messages";
+import { enqueueJob } from "~/services/jobs/enqueue-job.server";
+import { EXPIRE_UNPAID_ORDER } from "./order-jobs";
 import { takeStock } from "./order-stock.server";
 
 type PlacedOrder = {
@@ -17,7 +21,13 @@ type PlacedOrder = {
   subtotalPaise: number;
   deliveryChargePaise: number;
   createdAt: Date;
+  paymentDueAt: Date | null;
 };
+
+/** How long an order may stay unpaid, and how many unpaid orders one customer may hold. */
+export type PaymentRules = { windowMinutes: number; maxUnpaidOrders: number };
+
+const DEFAULT_RULES: PaymentRules = { windowMinutes: 1440, maxUnpaidOrders: 3 };
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
@@ -48,7 +58,12 @@ export async function placeOrder(
   db: Db,
   userId: string,
   input: PlaceOrderInput,
-  { newOrderId = () => makeOrderId(randomInt), mail }: { newOrderId?: () => string; mail?: OrderMailSettings } = {},
+  {
+    newOrderId = () => makeOrderId(randomInt),
+    rules = DEFAULT_RULES,
+    now = () => new Date(),
+    mail,
+  }: { newOrderId?: () => string; rules?: PaymentRules; now?: () => Date; mail?: OrderMailSettings } = {},
 ): Promise<PlaceOrderResult> {
   const lines = mergeLines(input.items);
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
@@ -68,6 +83,11 @@ export async function placeOrder(
       // Checked after the locks: a twin submission waits above, then finds this order.
       const existing = await findByCheckoutKey(tx, userId, input.checkoutKey);
       if (existing) return { ok: true as const, order: existing, created: false };
+
+      // The customer's row is the lock that makes the count below hold for concurrent orders.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+      const unpaid = await tx.$count(order, and(eq(order.userId, userId), eq(order.status, "Order Placed")));
+      if (unpaid >= rules.maxUnpaidOrders) throw new OrderRefused(tooManyUnpaidOrders(rules.maxUnpaidOrders));
 
       const byId = new Map(rows.map((row) => [row.id, row]));
       const priced = lines.map((line) => {
@@ -91,7 +111,12 @@ export async function placeOrder(
         priced.map(({ row, quantity }) => ({ unitPricePaise: row.pricePaise, quantity })),
         input.shipping.state,
       );
+      const placedAt = now();
+      const dueAt = paymentDueAt(placedAt, rules.windowMinutes);
       const created = await insertOrderRow(tx, newOrderId, {
+        createdAt: placedAt,
+        updatedAt: placedAt,
+        paymentDueAt: dueAt,
         userId,
         shipping: input.shipping,
         checkoutKey: input.checkoutKey,
@@ -111,6 +136,8 @@ export async function placeOrder(
       );
       await tx.insert(orderStatusEvent).values({ orderId: created.id, status: "Order Placed", actorId: userId, at: created.createdAt });
       if (mail) await queueOrderPlacedMails(tx, mail, created.id);
+      // The expiry is committed with the order, so no unpaid order can hold its stock forever.
+      await enqueueJob(tx, EXPIRE_UNPAID_ORDER, { orderRecordId: created.id }, { runAt: dueAt, dedupeKey: `expire-order:${created.id}` });
       return { ok: true as const, order: created, created: true };
     });
   } catch (error) {
@@ -139,6 +166,7 @@ const placedOrderColumns = {
   subtotalPaise: order.subtotalPaise,
   deliveryChargePaise: order.deliveryChargePaise,
   createdAt: order.createdAt,
+  paymentDueAt: order.paymentDueAt,
 };
 
 /**
