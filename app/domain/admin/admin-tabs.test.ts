@@ -91,10 +91,10 @@ describe("parseAdminQuery", () => {
     },
   );
 
-  it("trims the search text", () => {
+  it("trims the search text and closes up runs of spaces (a name is stored single-spaced)", () => {
     expect(parse({ q: "  HAL123 \t" }).q).toBe("HAL123");
     expect(parse({ q: "   " }).q).toBe("");
-    expect(parse({ q: "Priya  Sharma" }).q).toBe("Priya  Sharma");
+    expect(parse({ q: "Priya  Sharma" }).q).toBe("Priya Sharma");
   });
 
   it("caps the search text at 100 characters, after trimming", () => {
