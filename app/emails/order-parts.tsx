@@ -22,19 +22,25 @@ export function OrderItems({ order }: { order: OrderMailData }) {
           </Column>
         </Row>
       ))}
-      <Row>
-        <Column>
-          <Text style={small}>Subtotal</Text>
-          <Text style={small}>Delivery</Text>
-          <Text style={{ ...small, fontWeight: 700 }}>Total</Text>
-        </Column>
-        <Column align="right">
-          <Text style={small}>{formatRupees(order.subtotalPaise)}</Text>
-          <Text style={small}>{order.deliveryChargePaise === 0 ? "Free" : formatRupees(order.deliveryChargePaise)}</Text>
-          <Text style={{ ...small, fontWeight: 700 }}>{formatRupees(order.totalPaise)}</Text>
-        </Column>
-      </Row>
+      <TotalLine label="Subtotal" value={formatRupees(order.subtotalPaise)} />
+      <TotalLine label="Delivery" value={order.deliveryChargePaise === 0 ? "Free" : formatRupees(order.deliveryChargePaise)} />
+      <TotalLine label="Total" value={formatRupees(order.totalPaise)} bold />
     </Section>
+  );
+}
+
+/** One line per total, so the plain-text part reads "Total ₹16,998" too. */
+function TotalLine({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) {
+  const style = bold ? { ...small, fontWeight: 700 } : small;
+  return (
+    <Row>
+      <Column>
+        <Text style={style}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={style}>{value}</Text>
+      </Column>
+    </Row>
   );
 }
 

@@ -1,4 +1,4 @@
-import { render } from "@react-email/render";
+import { plainTextSelectors, render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { LinkMailData, MailData, MailKind, OrderMailData } from "~/domain/mail/mail-kinds";
 import { PasswordResetMail, VerifyEmailMail } from "./link-mails";
@@ -25,11 +25,15 @@ function template(shop: ShopInfo, kind: MailKind, data: MailData): ReactElement 
   }
 }
 
+/** Every link's address is written out beside its button (ActionLink): the text part need not repeat it. */
+const TEXT_OPTIONS = { selectors: [...plainTextSelectors, { selector: "a", options: { ignoreHref: true } }] };
+
 /** Renders a message's HTML and its plain-text part from one React template. */
 export function createMailRenderer(shop: ShopInfo) {
   return async (kind: MailKind, data: MailData): Promise<{ html: string; text: string }> => {
     const element = template(shop, kind, data);
-    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    return { html, text };
+    // One React render: the plain-text part is made from its HTML.
+    const html = await render(element);
+    return { html, text: toPlainText(html, TEXT_OPTIONS) };
   };
 }

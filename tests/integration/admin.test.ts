@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, order, orderItem, orderStatusEvent, product, review, session, user } from "~/db/schema";
+import { account, mailMessage, mailSetting, order, orderItem, orderStatusEvent, product, review, session, user } from "~/db/schema";
 import { ADMIN_TABS } from "~/domain/admin/admin-tabs";
 import { ADMIN_INTENTS } from "~/domain/admin/admin-actions";
 import { saveReview } from "~/services/reviews/save-review.server";
@@ -72,12 +72,15 @@ describe.each(ENGINES)("back office over HTTP (%s)", (engine) => {
         reviewId: reviewRow!.id,
         productId: productIds[1]!,
         name: "Injected product",
+        kind: "order-shipped",
+        enabled: "false",
       };
       const snapshot = async () => ({
         users: await db().$count(user),
         orders: await db().$count(order),
         reviews: await db().$count(review),
         products: await db().$count(product),
+        mailSettings: await db().$count(mailSetting),
         status: (await db().select({ s: order.status }).from(order).where(eq(order.id, target.orderRecordId)))[0]?.s,
       });
       const before = await snapshot();
@@ -156,6 +159,21 @@ describe.each(ENGINES)("back office over HTTP (%s)", (engine) => {
     const again = await admin.post("/admin.data", { intent: "delete-order", orderRecordId: target.orderRecordId });
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("Failed to delete order.");
+  });
+
+  it("queues the customer's Shipped message with the status change, unless the owner turned that kind off in the E-mail tab", async () => {
+    const first = await registerCustomer("shipped@example.in", "Shipped Person");
+    await admin.post("/admin.data", { intent: "update-status", orderRecordId: first.orderRecordId, status: "Shipped" });
+    const queued = await db().select().from(mailMessage).where(eq(mailMessage.subject, `Order ${first.orderId} has shipped`));
+    expect(queued.map((row) => row.toAddress)).toEqual(["shipped@example.in"]);
+    expect(await (await admin.get("/admin?tab=mail")).text()).toContain(`Order ${first.orderId} has shipped`);
+
+    const off = await admin.post("/admin.data", { intent: "set-mail-kind", kind: "order-shipped", enabled: "false" });
+    expect(await off.text()).toContain("Shipped messages are off.");
+    const second = await registerCustomer("unshipped@example.in", "Quiet Person");
+    await admin.post("/admin.data", { intent: "update-status", orderRecordId: second.orderRecordId, status: "Shipped" });
+    expect(await db().$count(mailMessage, eq(mailMessage.subject, `Order ${second.orderId} has shipped`))).toBe(0);
+    await admin.post("/admin.data", { intent: "set-mail-kind", kind: "order-shipped", enabled: "true" });
   });
 
   it("filters orders by customer and search, and exports the filter as safe CSV", async () => {

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";
-import { job, mailMessage, mailSetting } from "~/db/schema";
+import { job, mailMessage, mailSetting, order } from "~/db/schema";
 import { formatRupees } from "~/domain/money/format-rupees";
 import { createMailRenderer } from "~/emails/render-mail";
 import { handleJob } from "~/services/jobs/job-kind";
 import { createJobRunner } from "~/services/jobs/job-runner.server";
 import { createLogger } from "~/services/logger.server";
 import { placeOrder } from "~/services/orders/place-order.server";
+import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../../../tests/support/factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server";
@@ -94,6 +95,18 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
       `Order ${placed.orderId} placed: ₹17,997`,
     ]);
     expect(mailsOf(placed.orderId).find((mail) => mail.subject?.includes("shipped"))?.text).toContain(`${BASE_URL}/track-order?orderId=${placed.orderId}&sig=`);
+  });
+
+  it("tells the owner of a UTR the customer entered, once per UTR", async () => {
+    const placed = await placeOne();
+    const [row] = await db().select({ userId: order.userId }).from(order).where(eq(order.id, placed.id));
+    for (let n = 0; n < 2; n++) {
+      await recordPaymentReference(db(), { userId: row!.userId, orderId: placed.orderId, reference: "412345678901" }, settings);
+    }
+    await runner().runDue();
+    const notices = mailsOf(placed.orderId).filter((mail) => mail.subject?.startsWith("UTR submitted"));
+    expect(notices.map((mail) => [mail.subject, mail.envelopeTo])).toEqual([[`UTR submitted for order ${placed.orderId}: 412345678901`, ["owner@example.in"]]]);
+    expect(notices[0]?.text).toContain("412345678901");
   });
 
   it("sends nothing of a kind the owner turned off", async () => {

@@ -22,6 +22,15 @@ async function findMail(to: string, subject: string) {
   return null;
 }
 
+/** The newest message to `to` with this subject, once the shop has sent it. */
+export async function mailTo(to: string, subject: string) {
+  let mail: Awaited<ReturnType<typeof findMail>> = null;
+  await expect
+    .poll(async () => (mail = await findMail(to, subject)), { message: `a "${subject}" message to ${to} in ${MAIL_DIR}`, timeout: 15_000 })
+    .toBeTruthy();
+  return mail!;
+}
+
 /** The first shop link in the newest message to `to` with this subject, once it has been sent. */
 export async function linkFromMail(to: string, subject: string): Promise<string> {
   let link: string | undefined;
