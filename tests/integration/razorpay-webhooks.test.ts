@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { order, orderStatusEvent, paymentWebhookEvent, product } from "~/db/schema";
-import { GATEWAY_QR_UNAVAILABLE, PAID_AFTER_CANCELLATION } from "~/domain/payments/payment-messages";
+import { GATEWAY_QR_UNAVAILABLE, NOT_PAID_IN_TIME, PAID_AFTER_CANCELLATION } from "~/domain/payments/payment-messages";
 import { expireUnpaidOrder } from "~/services/orders/expire-unpaid-order.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { SHIPPING } from "../support/factories";
@@ -108,6 +108,10 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     expect(await expireUnpaidOrder(server.services.db, { orderRecordId: placed.id, now: new Date(Date.now() + 3_600_000) })).toBe("cancelled");
     await gateway.pay(placed.razorpayQrId!);
     expect(await reload(placed.id)).toMatchObject({ status: "Cancelled", paymentFlag: PAID_AFTER_CANCELLATION });
+    // The history says why; the payment's id and UTR stay out of the public tracking page.
+    const tracking = await (await customer.request(`/track-order?orderId=${placed.orderId}`)).text();
+    expect(tracking).toContain(NOT_PAID_IN_TIME);
+    expect(tracking).not.toContain("pay_");
     expect(await confirmations(placed.id)).toHaveLength(0);
   });
 

@@ -159,6 +159,8 @@ export async function startFakeRazorpay({
     const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(path);
     if (req.method === "POST" && refund) {
       const key = req.headers["x-refund-idempotency"];
+      if (typeof key === "string" && !/^[\w-]{10,}$/.test(key)) return badRequest(res, "The idempotency key is invalid.");
+      if (typeof body.receipt === "string" && body.receipt.length > 40) return badRequest(res, "The receipt may not be greater than 40 characters.");
       const again = typeof key === "string" ? refundsByKey.get(key) : undefined;
       if (again) return send(res, 200, again);
       const entity = {
