@@ -104,6 +104,11 @@ export default tseslint.config(
             ),
             zone("app/lib", ["app/components", "app/hooks", "app/stores"], "app/lib holds small helpers below the UI."),
             zone("server", ["app/routes", "app/components", "app/hooks", "app/stores"], "The server composes services; it renders through the build."),
+            zone(
+              "app/emails",
+              ["app/services", "app/db", "app/web", "app/config.server.ts", "server", ...WEB_AND_UI],
+              "app/emails holds the mail templates: React and domain only; the server hands them to the mail service.",
+            ),
           ],
         },
       ],

@@ -94,7 +94,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The longest journeys take about 24 s on a quiet 2-core machine with two workers; a busy
+  // machine doubles that. The limit guards a hang, it is not a performance figure.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
@@ -152,6 +154,11 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER_URL: OIDC_URL,
         TRUST_PROXY: "1",
+        // A GST-registered seller, so the shop issues tax invoices (gst-invoices.spec.ts).
+        SELLER_LEGAL_NAME: "HAL Power Solutions Pvt Ltd",
+        SELLER_ADDRESS: "12 Mount Road, Chennai 600002",
+        SELLER_STATE: "Tamil Nadu",
+        SELLER_GSTIN: "33AAACH7409R1Z8",
       },
     },
     {

@@ -45,6 +45,10 @@ describe("loadConfig", () => {
     [{ GOOGLE_CLIENT_SECRET: "x" }, "GOOGLE_CLIENT_ID: must be set together with GOOGLE_CLIENT_SECRET"],
     [{ S3_BUCKET: "images" }, "S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"],
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY:"],
+    [{ SMTP_URL: "mail.example.in:465" }, "SMTP_URL:"],
+    [{ SMTP_URL: "http://mail.example.in" }, "SMTP_URL:"],
+    [{ MAIL_FROM: "the shop" }, "MAIL_FROM: must be an e-mail address, or Name <address>"],
+    [{ ORDER_NOTIFY_EMAIL: "owner" }, "ORDER_NOTIFY_EMAIL:"],
     [{ WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL"],
     [
       { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://127.0.0.1/shop" },
@@ -52,6 +56,13 @@ describe("loadConfig", () => {
     ],
   ])("refuses %o, naming the variable", (env, message) => {
     expect(refusal(env)).toContain(message);
+  });
+
+  it("sends mail over SMTP_URL when set, from MAIL_FROM or the shop's name and support address", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "smtps://user:pass@smtp.example.in:465" });
+    expect(config.SMTP_URL).toBe("smtps://user:pass@smtp.example.in:465");
+    expect(config.MAIL_FROM).toBe('"HAL Power Solutions" <support@halpower.in>');
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: "Shop <shop@example.in>" }).MAIL_FROM).toBe("Shop <shop@example.in>");
   });
 
   it("accepts several processes on PostgreSQL with Redis", () => {

@@ -2,6 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { INDIAN_STATES } from "~/domain/checkout/indian-states";
+import { GST_STATE_CODES } from "~/domain/gst/gst-states";
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/domain/gst/gstin";
+import { INVOICE_SERIES_FORMAT } from "~/domain/gst/invoice-number";
 
 const optionalText = z
   .string()
@@ -80,6 +84,17 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Shop processes on this machine (Node's cluster): one per core serves signed-in shoppers fastest. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** `smtp://` or `smtps://user:pass@host:port`; without it every message is written to DATA_DIR/mail. */
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /** The sender: `shop@example.in` or `Shop Name <shop@example.in>`; default the shop name and SUPPORT_EMAIL. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([^<>@]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, "must be an e-mail address, or Name <address>")
+      .optional(),
+  ),
+  /** Where the owner hears of new orders and UTRs; default ADMIN_EMAIL. */
+  ORDER_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
   /** `manual` (UPI to UPI_VPA, the owner confirms) or `razorpay` (a QR per order, confirmed by webhook). */
   PAYMENT_PROVIDER: z.enum(["manual", "razorpay"]).default("manual"),
   /** Minutes an order may stay unpaid before it is cancelled; default 30 with Razorpay, 1440 manual. */
@@ -93,11 +108,34 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   /** Only tests and the fake gateway point this elsewhere. */
   RAZORPAY_API_URL: optionalUrl(["http", "https"]),
+  /** Listing pages and products each kept in the catalogue's data cache (0 turns it off; decision 018). */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Megabytes of rendered pages the page cache may hold (decision 006). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** GST invoices (decision 012): the seller as registered. Without a GSTIN, plain receipts. */
+  SELLER_LEGAL_NAME: optionalText.pipe(z.string().max(120).optional()),
+  SELLER_ADDRESS: optionalText.pipe(z.string().max(300).optional()),
+  SELLER_STATE: z
+    .enum(INDIAN_STATES, { error: "must be one of the 28 states or 8 union territories, spelt as in the checkout" })
+    .default("Tamil Nadu"),
+  SELLER_GSTIN: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const gstin = normaliseGstin(value);
+    const problem = gstinProblem(gstin);
+    if (problem) {
+      context.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+      return z.NEVER;
+    }
+    return gstin;
+  }),
+  INVOICE_SERIES: z.string().trim().toUpperCase().default("INV").pipe(
+    z.string().regex(INVOICE_SERIES_FORMAT, "must be 1 to 4 letters, digits or -"),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "PAYMENT_WINDOW_MINUTES" | "RAZORPAY_API_URL"> & {
+export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM" | "PAYMENT_WINDOW_MINUTES" | "RAZORPAY_API_URL"> & {
   PAYMENT_WINDOW_MINUTES: number;
   RAZORPAY_API_URL: string;
   AUTH_SECRET: string;
@@ -106,6 +144,9 @@ export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "PAYMENT_WINDOW_MINU
   baseUrlExplicit: boolean;
   uploadsDir: string;
   pgliteDir: string;
+  MAIL_FROM: string;
+  /** Where messages are written as .eml files when SMTP_URL is not set. */
+  mailDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +197,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!values[name]) throw new ConfigError(`Invalid configuration:\n  ${name}: must be set when PAYMENT_PROVIDER is razorpay`);
     }
   }
+  if (values.SELLER_GSTIN) {
+    if (!values.SELLER_ADDRESS) {
+      throw new ConfigError("Invalid configuration:\n  SELLER_ADDRESS: a tax invoice needs the seller's address: set it with SELLER_GSTIN");
+    }
+    if (GST_STATE_CODES[values.SELLER_STATE] !== values.SELLER_GSTIN.slice(0, 2)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SELLER_GSTIN: starts with state code ${values.SELLER_GSTIN.slice(0, 2)}, but SELLER_STATE ${values.SELLER_STATE} is ${GST_STATE_CODES[values.SELLER_STATE]}`,
+      );
+    }
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -168,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     RAZORPAY_API_URL: (values.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "pglite"),
+    MAIL_FROM: values.MAIL_FROM ?? `"${values.SHOP_NAME.replace(/"/g, "")}" <${values.SUPPORT_EMAIL}>`,
+    mailDir: path.join(dataDir, "mail"),
   };
 }
 

@@ -14,6 +14,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { toast } from "~/hooks/use-toast";
 import { useNonce } from "~/lib/nonce";
 import { getServices } from "~/web/context.server";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader shop={root?.shop} user={root?.user ?? null} />
+        {root?.user && !root.user.emailVerified ? <VerifyEmailBanner email={root.user.email} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -16,10 +16,14 @@ export default [
   route("register", "routes/register.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin-login", "routes/admin-login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
 
   // Resources
   route("logout", "routes/logout.ts"),
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
+  route("admin/gst-summary.csv", "routes/admin/gst-summary-csv.ts"),
   route("admin/products/:id", "routes/admin/product.ts"),
   route("auth/complete", "routes/resources/auth-complete.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
@@ -31,6 +35,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/health.ts"),
   route("webhooks/razorpay", "routes/webhooks/razorpay.ts"),
+  route("invoices/:id", "routes/resources/tax-document.ts"),
 
   // Any other path: 'Oops! Page not found'
   route("*", "routes/not-found.tsx"),

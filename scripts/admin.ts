@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- --email owner@example.in --password '…'` — creates the shop's
- * administrator, or gives an existing account the admin role and this password.
+ * `npm run admin -- --email owner@example.in --password '…' [--force]` — creates the shop's
+ * administrator, or sets the administrator's password. Promoting an existing customer account
+ * needs --force, and signs out its sessions.
  * Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (stop the shop first).
  */
 import { parseArgs } from "node:util";
@@ -11,11 +12,12 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, force: { type: "boolean", default: false } } });
 const parsed = z
   .object({
     email: z.email("--email must be an e-mail address"),
     password: z.string("--password is required").min(6, "--password must be at least 6 characters"),
+    force: z.boolean(),
   })
   .safeParse(values);
 if (!parsed.success) {
@@ -31,7 +33,15 @@ try {
     await migrateDatabase(database);
     return ensureAdmin(createAuth(config, database.db), database.db, parsed.data);
   });
-  console.log(`Administrator ${parsed.data.email} ${outcome}. Sign in at ${config.BASE_URL}/admin-login.`);
+  if (outcome === "needs-force") {
+    console.error(
+      `${parsed.data.email} is a customer account that registered itself (its address may not be the owner's). ` +
+        "Add --force to make it the administrator; its sessions are signed out.",
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(`Administrator ${parsed.data.email} ${outcome}. Sign in at ${config.BASE_URL}/admin-login.`);
+  }
 } finally {
   await database.close();
 }

@@ -13,8 +13,10 @@ import { loadConfig, type Config } from "~/config.server";
 import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
 import { workerBindings } from "./cluster";
+import { catalogCatchUp } from "./http/catalog-catch-up";
 import { createPageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
+import { serverTiming } from "./http/server-timing";
 import { limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./http/security";
 import { staticFiles } from "./http/static-files";
 import { startServices, type RunningServices } from "./services";
@@ -60,10 +62,13 @@ export async function startServer({ env = process.env, config = loadConfig(env),
     const clientDir = path.resolve(import.meta.dirname, "../client");
     app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir }));
   }
+  app.use(serverTiming());
   app.use(refuseCrossSiteWrites(() => [config.BASE_URL]));
   // The largest legitimate body is a product form with a 5 MB image.
   app.use(limitRequestBodies(8 * 1024 * 1024));
-  const pageCache = createPageCache({ ttlSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS });
+  app.use(catalogCatchUp(services.catalogChanges.catchUp));
+  const pageCache = createPageCache({ ttlSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
+  services.catalogChanges.subscribe(pageCache.invalidate);
   app.use(pageCache.middleware);
   // In production the build is loaded once: a function here would make React Router
   // rebuild its route table on every request.

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "~/config.server";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "~/config.server";
 import { job, order, orderStatusEvent, product } from "~/db/schema";
 import { NOT_PAID_IN_TIME } from "~/domain/payments/payment-messages";
 import { claimJobs } from "~/services/jobs/claim-jobs.server";
 import { createJobRunner } from "~/services/jobs/job-runner.server";
 import { createLogger } from "~/services/logger.server";
+import { createMailTransport } from "~/services/mail/mail-transport.server";
 import { placeOrder } from "~/services/orders/place-order.server";
 import { recordPaymentReference } from "~/services/orders/record-payment-reference.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
-import { insertProducts, insertUser, SHIPPING } from "../tests/support/factories";
+import { EXPIRE_UNPAID_ORDER } from "~/services/orders/order-jobs";
+import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../tests/support/test-database";
 import { ensurePaymentQr } from "~/services/payments/ensure-payment-qr.server";
 import { createRazorpayClient } from "~/services/payments/razorpay-client.server";
@@ -18,6 +23,9 @@ import { startFakeRazorpay } from "../tests/support/fake-razorpay";
 import { jobHandlers } from "./job-handlers";
 
 const log = createLogger("silent");
+// A real config and the .eml transport: the handlers for mail are built alongside the expiry's.
+const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-job-handlers-")), AUTH_SECRET: "j".repeat(40) });
+const mailTransport = createMailTransport(config, log);
 const MINUTE = 60_000;
 
 describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
@@ -28,7 +36,7 @@ describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
     createJobRunner({
       db: db(),
       log,
-      handlers: jobHandlers({ config: {} as Config, db: db(), log, razorpay: null, now: () => clock }),
+      handlers: jobHandlers({ config, db: db(), log, mailTransport, razorpay: null, now: () => clock }),
       workerId,
       now: () => clock,
       random: () => 0,
@@ -96,7 +104,7 @@ describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
     const [item] = await insertProducts(db(), [{ stockQuantity: 5 }]);
     const placed = await place(item!.id!, 5);
     clock = new Date(clock.getTime() + 30 * MINUTE);
-    const handler = jobHandlers({ config: {} as Config, db: db(), log, razorpay: null, now: () => clock })[0]!;
+    const handler = jobHandlers({ config, db: db(), log, mailTransport, razorpay: null, now: () => clock }).find((one) => one.kind === EXPIRE_UNPAID_ORDER)!;
     await Promise.all([handler.run({ orderRecordId: placed.id }, { id: "x", attempt: 1 }), handler.run({ orderRecordId: placed.id }, { id: "y", attempt: 1 })]);
     expect(await stockOf(item!.id!)).toBe(5);
     expect(await cancellations(placed.id)).toHaveLength(1);
@@ -105,7 +113,7 @@ describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
   it("never cancels a paid order", async () => {
     const [item] = await insertProducts(db(), [{ stockQuantity: 10 }]);
     const placed = await place(item!.id!);
-    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Payment Confirmed", actorId: null });
+    await updateOrderStatus(db(), { orderRecordId: placed.id, status: "Payment Confirmed", actorId: null, invoicing: TEST_INVOICING });
     clock = new Date(clock.getTime() + 60 * MINUTE);
     expect(await runner().runDue()).toBe(1);
     expect(await statusOf(placed.id)).toBe("Payment Confirmed");
@@ -153,7 +161,7 @@ describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
         createJobRunner({
           db: db(),
           log,
-          handlers: jobHandlers({ config: {} as Config, db: db(), log, razorpay, now: () => clock }),
+          handlers: jobHandlers({ config, db: db(), log, mailTransport, razorpay, now: () => clock }),
           now: () => clock,
           random: () => 0,
         });

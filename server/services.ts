@@ -5,12 +5,16 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
+import { createCatalogCache } from "~/services/catalog/catalog-cache.server";
+import { listenForCatalogChanges } from "~/services/catalog/catalog-changes.server";
 import { createJobRunner } from "~/services/jobs/job-runner.server";
+import { createMailTransport } from "~/services/mail/mail-transport.server";
 import type { Logger } from "~/services/logger.server";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "~/services/rate-limit/rate-limiter.server";
+import { createRateLimits } from "~/services/rate-limit/rate-limits.server";
 import { createImageStore } from "~/services/uploads/create-image-store.server";
 import { createRazorpayClient } from "~/services/payments/razorpay-client.server";
 import type { AppServices } from "~/web/context.server";
+import type { CatalogChanges } from "~/services/catalog/catalog-changes.server";
 import { createToastCookie } from "~/web/toast.server";
 import { jobHandlers } from "./job-handlers";
 
@@ -28,6 +32,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   const auth = createAuth(config, database.db);
+  let catalogChanges: CatalogChanges;
   try {
     await database.exclusively(async () => {
       await migrateDatabase(database);
@@ -37,34 +42,52 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
       }
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
         const outcome = await ensureAdmin(auth, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-        logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
+        if (outcome === "needs-force") {
+          logger.error(
+            { email: config.ADMIN_EMAIL },
+            "ADMIN_EMAIL belongs to a customer account that registered itself: not promoted. Run `npm run admin -- --email … --password … --force` to promote it (its sessions are signed out)",
+          );
+        } else logger.info({ email: config.ADMIN_EMAIL, outcome }, "administrator account ready");
       }
     });
     if (redis) await redis.connect();
+    catalogChanges = await listenForCatalogChanges(database);
   } catch (error) {
     await closeQuietly(database.close, logger, "closing the database after a failed start");
     redis?.disconnect();
     throw error;
   }
   logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
+  const mailTransport = createMailTransport(config, logger);
   const razorpay =
     config.PAYMENT_PROVIDER === "razorpay"
       ? createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET! })
       : null;
-  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger, razorpay }) });
+  const jobs = createJobRunner({ db: database.db, log: logger, handlers: jobHandlers({ config, db: database.db, log: logger, mailTransport, razorpay }) });
+  const catalog = createCatalogCache({
+    db: database.db,
+    changes: catalogChanges,
+    maxListings: config.CATALOG_CACHE_ENTRIES,
+    maxProducts: config.CATALOG_CACHE_ENTRIES,
+  });
   return {
     config,
     database,
     db: database.db,
     auth,
     logger,
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    rateLimits: createRateLimits(redis),
     imageStore: createImageStore(config),
     toastCookie: createToastCookie(config),
     jobs,
     razorpay,
+    catalogChanges,
+    catalog,
     close: async () => {
       await jobs.stop();
+      mailTransport.close();
+      catalog.close();
+      await catalogChanges.close();
       await database.close();
       if (redis) await redis.quit().catch((error: unknown) => {
         logger.warn({ err: error }, "redis did not quit cleanly; disconnecting");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderTotals } from "~/components/order-totals";
+import { TaxDocumentLinks } from "~/components/tax-document-links";
 import { Button } from "~/components/ui/button";
 import { formatRupees } from "~/domain/money/format-rupees";
 import type { CustomerOrderView } from "~/domain/orders/views";
@@ -72,6 +73,7 @@ export function OrderCard({
           <Button asChild variant="link" className="h-auto px-0">
             <Link to={order.trackingPath}>Track this order</Link>
           </Button>
+          <TaxDocumentLinks documents={order.documents} />
         </div>
       </div>
       {children ? <div className="border-t px-4 py-4 sm:px-5">{children}</div> : null}

@@ -63,6 +63,8 @@ export function ShippingFormFields({
         ) : null}
       </div>
       <FormField label="Landmark (optional)" autoComplete="off" maxLength={200} {...field("landmark")} />
+      <FormField label="GSTIN (for business purchases)" autoComplete="off" maxLength={20} placeholder="Optional: 15 characters" {...field("gstin")} />
+      <FormField label="Business name" autoComplete="organization" maxLength={120} placeholder="Required with a GSTIN" {...field("businessName")} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { timed } from "./query-timing.server";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -22,6 +23,18 @@ export type Database = {
    * at once migrate and seed one after another. PGlite serves one process: nothing to lock.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+  /**
+   * Subscribes to a `pg_notify` channel. PostgreSQL: a connection of its own that comes back
+   * after a loss (`onReset` then says notifications may have been missed). PGlite: in process.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
+};
+
+type ListenHandlers = { onMessage: (payload: string) => void; onReset: () => void };
+export type Listener = {
+  /** Resolves once every notification committed before the call has reached `onMessage`. */
+  catchUp: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -46,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle connection dropped by the server (restart, failover): the pool replaces it.
     pool.on("error", options.onIdleError ?? warnOnStderr);
+    pool.query = timed(pool.query) as typeof pool.query;
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -67,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -75,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  client.query = timed(client.query) as typeof client.query;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -82,6 +98,62 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exclusively: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
+    },
+    listen: async (channel, { onMessage }) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return {
+        // PGlite delivers a notification before the query that caused it resolves.
+        catchUp: async () => {},
+        close: async () => {
+          if (!client.closed) await unsubscribe();
+        },
+      };
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own. A lost connection is replaced after a short pause and
+ * `onReset` is told (notifications sent meanwhile are lost, so caches must forget everything).
+ * `catchUp` runs a query on that connection: the server sends pending notifications first.
+ */
+async function listenOnPostgres(url: string, channel: string, { onMessage, onReset }: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onReset();
+      if (!closed) retry = setTimeout(() => void connect().catch(lostOnStart), 500);
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (closed) return void (await next.end());
+    client = next;
+  };
+  const lostOnStart = () => {
+    onReset();
+    if (!closed) retry = setTimeout(() => void connect().catch(lostOnStart), 1000);
+  };
+  await connect();
+  return {
+    catchUp: async () => {
+      await client?.query("select 1").catch(() => undefined);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
     },
   };
 }

@@ -4,7 +4,7 @@ import { ADMIN_LOGIN_FAILED, ADMIN_SIGNED_IN } from "~/domain/auth/auth-messages
 import { AdminLoginSchema } from "~/domain/auth/credentials";
 import { checkForm, formTexts } from "~/domain/forms/form-problems";
 import { discardSession, signInWithPassword } from "~/services/auth/sign-in.server";
-import { countAuthAttempt } from "~/services/rate-limit/count-attempts.server";
+import { checkSignInAllowed, countSignInAttempt, recordSignInFailure, recordSignInSuccess } from "~/services/rate-limit/count-attempts.server";
 import { refused, refusedForm, tooManyAttempts } from "~/web/action-result.server";
 import { getRequestInfo, getServices } from "~/web/context.server";
 import { readForm } from "~/web/read-form.server";
@@ -23,14 +23,20 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (getCurrentUser(context)?.isAdmin) throw redirect("/admin");
-  const { auth, db, rateLimiter } = getServices(context);
+  const { auth, db, rateLimits } = getServices(context);
   const { clientIp, log } = getRequestInfo(context);
-  const verdict = await countAuthAttempt({ rateLimiter, log }, clientIp);
+  const limits = { rateLimits, log };
+  const verdict = await countSignInAttempt(limits, clientIp);
   if (!verdict.allowed) return tooManyAttempts(verdict);
   const credentials = checkForm(AdminLoginSchema, formTexts(await readForm(request), ["email", "password"]));
   if (!credentials.ok) return refusedForm(credentials);
+  const { email } = credentials.data;
+  const allowed = await checkSignInAllowed(limits, clientIp, email);
+  if (!allowed.allowed) return tooManyAttempts(allowed);
 
   const result = await signInWithPassword({ auth, db, log }, credentials.data, authHeaders(request, context));
+  if (result.ok ? !result.isAdmin : result.reason === "invalid") await recordSignInFailure(limits, clientIp, email);
+  else if (result.ok) await recordSignInSuccess(limits, clientIp, email);
   if (!result.ok) return refused(ADMIN_LOGIN_FAILED, { status: result.reason === "invalid" ? 401 : 503 });
   if (!result.isAdmin) {
     await discardSession({ auth, log }, result.setCookie);

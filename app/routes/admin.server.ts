@@ -2,6 +2,8 @@ import type { Route } from "./+types/admin";
 import { AdminActionSchema, type AdminAction } from "~/domain/admin/admin-actions";
 import {
   ADMIN_LOAD_FAILED,
+  MAIL_SETTING_FAILED,
+  mailKindSet,
   ORDER_DELETE_FAILED,
   ORDER_DELETED,
   PAYMENT_CONFIRM_FAILED,
@@ -20,10 +22,14 @@ import { parseAdminQuery } from "~/domain/admin/admin-tabs";
 import { IMAGE_TOO_LARGE, MAX_PRODUCT_FORM_BYTES } from "~/domain/admin/product-form-schema";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import { checkForm, formTexts } from "~/domain/forms/form-problems";
+import { MAIL_KIND_LABELS } from "~/domain/mail/mail-kinds";
 import { deleteCustomer } from "~/services/admin/delete-customer.server";
 import { deleteOrder } from "~/services/admin/delete-order.server";
 import { deleteReview } from "~/services/admin/delete-review.server";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
+import { setMailKindEnabled } from "~/services/mail/mail-settings.server";
+import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
+import { invoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { refundOrderPayment } from "~/services/payments/refund-order-payment.server";
 import { formatRupees } from "~/domain/money/format-rupees";
@@ -53,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isOversizedBody(request, MAX_PRODUCT_FORM_BYTES)) return refused({ title: "Error", description: IMAGE_TOO_LARGE }, { status: 413 });
   const form = await readForm(request);
   if (form.get("intent") === "save-product") return saveProductAction(context, form);
-  const checked = checkForm(AdminActionSchema, formTexts(form, ["intent", "orderRecordId", "status", "userId", "reviewId", "productId"]));
+  const checked = checkForm(AdminActionSchema, formTexts(form, ["intent", "orderRecordId", "status", "userId", "reviewId", "productId", "kind", "enabled"]));
   if (!checked.ok) return refused({ title: "Error", description: checked.description });
   if (checked.data.intent === "delete-product") return deleteProductAction(context, form);
   try {
@@ -69,16 +75,23 @@ const FAILURES: Record<Exclude<AdminAction["intent"], "delete-product">, string>
   "delete-order": ORDER_DELETE_FAILED,
   "delete-user": USER_DELETE_FAILED,
   "delete-review": REVIEW_DELETE_FAILED,
+  "set-mail-kind": MAIL_SETTING_FAILED,
   "confirm-payment": PAYMENT_CONFIRM_FAILED,
   "refund-payment": REFUND_FAILED,
 };
 
 async function runOrderOrAccountAction(context: Context, admin: ShopUser, action: Exclude<AdminAction, { intent: "delete-product" }>) {
-  const { db, razorpay } = getServices(context);
+  const { db, config, razorpay } = getServices(context);
   const failure = (status: number, description = FAILURES[action.intent]) => refused({ title: "Error", description }, { status });
   switch (action.intent) {
     case "update-status": {
-      const result = await updateOrderStatus(db, { orderRecordId: action.orderRecordId, status: action.status, actorId: admin.id });
+      const result = await updateOrderStatus(db, {
+        orderRecordId: action.orderRecordId,
+        status: action.status,
+        actorId: admin.id,
+        invoicing: invoiceSettings(config),
+        mail: orderMailSettings(config),
+      });
       if (!result.ok) return failure(result.status, result.message);
       return succeeded(statusUpdated(action.status));
     }
@@ -91,8 +104,17 @@ async function runOrderOrAccountAction(context: Context, admin: ShopUser, action
     }
     case "delete-review":
       return (await deleteReview(db, action.reviewId)) ? succeeded(REVIEW_DELETED) : failure(404);
+    case "set-mail-kind":
+      await setMailKindEnabled(db, action.kind, action.enabled);
+      return succeeded(mailKindSet(MAIL_KIND_LABELS[action.kind], action.enabled));
     case "confirm-payment": {
-      const result = await updateOrderStatus(db, { orderRecordId: action.orderRecordId, status: "Payment Confirmed", actorId: admin.id });
+      const result = await updateOrderStatus(db, {
+        orderRecordId: action.orderRecordId,
+        status: "Payment Confirmed",
+        actorId: admin.id,
+        invoicing: invoiceSettings(config),
+        mail: orderMailSettings(config),
+      });
       if (!result.ok) return failure(result.status, result.message);
       return succeeded(PAYMENT_CONFIRMED);
     }

@@ -2,6 +2,8 @@ import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "~/components/admin-header";
 import { DashboardTab } from "~/components/admin/dashboard-tab";
+import { InvoicesTab } from "~/components/admin/invoices-tab";
+import { MailTab } from "~/components/admin/mail-tab";
 import { OrdersTab } from "~/components/admin/orders-tab";
 import { ProductsTab } from "~/components/admin/products-tab";
 import { ReviewsTab } from "~/components/admin/reviews-tab";
@@ -54,6 +56,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             {tab?.tab === "orders" ? <OrdersTab data={tab} query={query} /> : null}
             {tab?.tab === "products" ? <ProductsTab data={tab} query={query} /> : null}
             {tab?.tab === "reviews" ? <ReviewsTab data={tab} query={query} /> : null}
+            {tab?.tab === "invoices" ? <InvoicesTab data={tab} /> : null}
+            {tab?.tab === "mail" ? <MailTab data={tab} query={query} /> : null}
             {!tab ? <p className="py-10 text-center text-muted-foreground">{ADMIN_LOAD_FAILED.description}</p> : null}
           </div>
         </TabsContent>

@@ -10,6 +10,7 @@ import {
   SIGN_IN_TO_REVIEW,
 } from "~/domain/reviews/review-schema";
 import { trackingPath } from "~/domain/orders/tracking-link";
+import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
 import { preparePaymentPanel } from "~/services/payments/prepare-payment-panel.server";
 import { trackingSignature } from "~/services/orders/tracking-signature.server";
@@ -66,7 +67,7 @@ async function saveReviewAction(context: Context, user: ShopUser, form: FormData
   try {
     const result = await saveReview(getServices(context).db, {
       userId: user.id,
-      userName: reviewerName({ displayName: user.displayName, email: user.email }),
+      userName: reviewerName({ username: null, name: user.displayName }),
       input: review.data,
     });
     if (!result.ok) return refused({ ...REVIEW_SAVE_FAILED, description: result.message }, { status: result.status });
@@ -80,7 +81,8 @@ async function saveReviewAction(context: Context, user: ShopUser, form: FormData
 async function savePaymentReference(context: Context, user: ShopUser, form: FormData) {
   const reference = checkForm(PaymentReferenceFormSchema, formTexts(form, ["orderId", "reference"]));
   if (!reference.ok) return refusedForm(reference, reference.fieldErrors.orderId ? 404 : 400);
-  const saved = await recordPaymentReference(getServices(context).db, { userId: user.id, ...reference.data });
+  const { db, config } = getServices(context);
+  const saved = await recordPaymentReference(db, { userId: user.id, ...reference.data }, orderMailSettings(config));
   if (!saved.ok) {
     const fieldErrors = saved.status === 409 ? { reference: saved.message } : {};
     return refused({ title: "Error", description: saved.message }, { status: saved.status, fieldErrors });

@@ -4,6 +4,7 @@ import { PlaceOrderSchema } from "~/domain/checkout/place-order-schema";
 import { isOrderId } from "~/domain/orders/order-id";
 import { orderPlaced, PLACE_ORDER_FAILED, PLACE_ORDER_SIGN_IN, placeOrderProblem } from "~/domain/orders/order-messages";
 import { trackingPath } from "~/domain/orders/tracking-link";
+import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { listCustomerOrders } from "~/services/orders/list-customer-orders.server";
 import { ensurePaymentQr } from "~/services/payments/ensure-payment-qr.server";
 import { preparePaymentPanel } from "~/services/payments/prepare-payment-panel.server";
@@ -50,9 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return refused(PLACE_ORDER_SIGN_IN, { status: 401 });
   const parsed = PlaceOrderSchema.safeParse(await readJson(request));
   if (!parsed.success) return refused({ ...PLACE_ORDER_FAILED, description: placeOrderProblem(parsed.error.issues[0]) });
-  const { db, config, rateLimiter, razorpay } = getServices(context);
+  const { db, config, jobs, rateLimits, razorpay } = getServices(context);
   const { log } = getRequestInfo(context);
-  const verdict = await countOrderPlacement({ rateLimiter, log }, user.id);
+  const verdict = await countOrderPlacement({ rateLimits, log }, user.id);
   if (!verdict.allowed) {
     return refused(
       { ...PLACE_ORDER_FAILED, description: TOO_MANY_ORDERS },
@@ -61,9 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const rules = { windowMinutes: config.PAYMENT_WINDOW_MINUTES, maxUnpaidOrders: config.MAX_UNPAID_ORDERS };
-    const result = await placeOrder(db, user.id, parsed.data, { rules });
+    const result = await placeOrder(db, user.id, parsed.data, { rules, mail: orderMailSettings(config) });
     if (!result.ok) return refused({ ...PLACE_ORDER_FAILED, description: result.message }, { status: result.status });
     const { orderId } = result.order;
+    jobs.nudge();
     // Razorpay mode: the order's own QR, made now; if the gateway fails, the next view tries again.
     if (razorpay && result.created) await ensurePaymentQr({ db, razorpay, log }, { ...result.order, razorpayQrImageUrl: null }, new Date());
     return redirectWithToast(context, `/payment?order=${orderId}&key=${encodeURIComponent(parsed.data.checkoutKey)}`, orderPlaced(orderId));

@@ -18,19 +18,16 @@ import { onReviewUpdated } from "~/lib/review-updated-event";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { getServices } from "~/web/context.server";
-import { getProduct } from "~/services/catalog/get-product.server";
-import { listProductReviews } from "~/services/reviews/list-product-reviews.server";
 
 /** The spec's page for an unknown product (and its title). */
 const PRODUCT_NOT_FOUND = "Product Not Found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
-  const product = await getProduct(db, params.id);
+  const { catalog, config } = getServices(context);
+  const { product, reviews } = await catalog.getProductWithReviews(params.id);
   if (!product) {
     return data({ product: null, reviews: [], baseUrl: config.BASE_URL, shopName: config.SHOP_NAME }, { status: 404 });
   }
-  const reviews = await listProductReviews(db, product.id);
   return { product, reviews, baseUrl: config.BASE_URL, shopName: config.SHOP_NAME };
 }
 

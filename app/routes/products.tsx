@@ -8,14 +8,13 @@ import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import { getServices } from "~/web/context.server";
-import { listProducts } from "~/services/catalog/list-products.server";
 import { useRootData } from "~/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
+  const { catalog, config } = getServices(context);
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
-  const listing = await listProducts(db, query);
+  const listing = await catalog.listProducts(query);
   return data(
     {
       query: { ...query, page: listing.page },

@@ -2,7 +2,7 @@ import type { Route } from "./+types/register";
 import { REGISTRATION_FAILED, REGISTRATION_FIELDS, RegistrationSchema } from "~/domain/auth/registration-schema";
 import { checkForm, formTexts } from "~/domain/forms/form-problems";
 import { registerCustomer } from "~/services/auth/register-customer.server";
-import { countAuthAttempt } from "~/services/rate-limit/count-attempts.server";
+import { countRegistration } from "~/services/rate-limit/count-attempts.server";
 import { refused, refusedForm, tooManyAttempts } from "~/web/action-result.server";
 import { getRequestInfo, getServices } from "~/web/context.server";
 import { readForm } from "~/web/read-form.server";
@@ -17,9 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   redirectSignedIn(context);
-  const { auth, config, rateLimiter } = getServices(context);
+  const { auth, config, rateLimits } = getServices(context);
   const { clientIp, log } = getRequestInfo(context);
-  const verdict = await countAuthAttempt({ rateLimiter, log }, clientIp);
+  const verdict = await countRegistration({ rateLimits, log }, clientIp);
   if (!verdict.allowed) return tooManyAttempts(verdict);
   const form = checkForm(RegistrationSchema, formTexts(await readForm(request), REGISTRATION_FIELDS), REGISTRATION_FAILED);
   if (!form.ok) return refusedForm(form);

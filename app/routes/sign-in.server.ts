@@ -6,7 +6,7 @@ import { checkForm, formTexts } from "~/domain/forms/form-problems";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInWithPassword } from "~/services/auth/sign-in.server";
 import { startGoogleSignIn } from "~/services/auth/start-google-sign-in.server";
-import { countAuthAttempt } from "~/services/rate-limit/count-attempts.server";
+import { checkSignInAllowed, countSignInAttempt, recordSignInFailure, recordSignInSuccess } from "~/services/rate-limit/count-attempts.server";
 import { refused, refusedForm, tooManyAttempts } from "~/web/action-result.server";
 import { getRequestInfo, getServices } from "~/web/context.server";
 import { readForm } from "~/web/read-form.server";
@@ -29,10 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   redirectSignedIn(context);
   const services = getServices(context);
   const { clientIp, log } = getRequestInfo(context);
-  const verdict = await countAuthAttempt({ rateLimiter: services.rateLimiter, log }, clientIp);
+  const limits = { rateLimits: services.rateLimits, log };
+  const verdict = await countSignInAttempt(limits, clientIp);
   if (!verdict.allowed) return tooManyAttempts(verdict);
   const form = await readForm(request);
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/", services.config.BASE_URL);
 
   if (form.get("intent") === "google") {
     if (!services.config.GOOGLE_CLIENT_ID) return refused(SIGN_IN_UNAVAILABLE, { status: 404 });
@@ -43,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const credentials = checkForm(SignInSchema, formTexts(form, ["email", "password"]));
   if (!credentials.ok) return refusedForm(credentials);
+  const { email } = credentials.data;
+  const allowed = await checkSignInAllowed(limits, clientIp, email);
+  if (!allowed.allowed) return tooManyAttempts(allowed);
   const result = await signInWithPassword({ auth: services.auth, db: services.db, log }, credentials.data, authHeaders(request, context));
+  if (!result.ok && result.reason === "invalid") await recordSignInFailure(limits, clientIp, email);
+  if (result.ok) await recordSignInSuccess(limits, clientIp, email);
   if (!result.ok) {
     return result.reason === "invalid" ? refused(SIGN_IN_INVALID, { status: 401 }) : refused(SIGN_IN_UNAVAILABLE, { status: 503 });
   }

@@ -79,6 +79,11 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           error={checked.fieldErrors.email}
         />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" error={checked.fieldErrors.password} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-primary underline underline-offset-4">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && !googleBusy ? "Signing In..." : "Sign In"}
         </Button>

@@ -15,7 +15,7 @@ import { getCurrentUser } from "~/web/session.server";
  * carries the signature only for those who already have it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config, rateLimiter } = getServices(context);
+  const { db, config, rateLimits } = getServices(context);
   const { clientIp, log } = getRequestInfo(context);
   const params = new URL(request.url).searchParams;
   const raw = params.get("orderId");
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = normalizeOrderIdInput(raw);
   if (!orderId) return data({ ...base, order: null, error: ENTER_ORDER_ID }, { status: 400 });
 
-  const verdict = await countTrackingLookup({ rateLimiter, log }, clientIp);
+  const verdict = await countTrackingLookup({ rateLimits, log }, clientIp);
   if (!verdict.allowed) {
     const headers = { "Retry-After": String(verdict.retryAfterSeconds) };
     return data({ ...base, order: null, error: tooManyLookups(verdict.retryAfterSeconds) }, { status: 429, headers });

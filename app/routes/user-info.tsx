@@ -25,7 +25,7 @@ export function meta() {
   return seoMeta({ title: "Shipping Information", description: "Where should we deliver your order?", noIndex: true });
 }
 
-const EMPTY: ShippingValues = { fullName: "", mobile: "", email: "", address: "", city: "", pincode: "", state: "", landmark: "" };
+const EMPTY: ShippingValues = { fullName: "", mobile: "", email: "", address: "", city: "", pincode: "", state: "", landmark: "", gstin: "", businessName: "" };
 
 export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
@@ -33,7 +33,7 @@ export default function UserInfoPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ShippingValues>(() => {
     const saved = checkoutStore.read()?.userInfo;
-    return saved ? { ...EMPTY, ...saved, landmark: saved.landmark ?? "" } : { ...EMPTY, ...loaderData.prefill };
+    return saved ? { ...EMPTY, ...saved, landmark: saved.landmark ?? "", gstin: saved.gstin ?? "", businessName: saved.businessName ?? "" } : { ...EMPTY, ...loaderData.prefill };
   });
   const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { FieldErrors, FormProblem } from "~/domain/forms/form-problems";
 import type { ToastMessage } from "~/domain/toast";
-import type { RateLimitResult } from "~/services/rate-limit/rate-limiter.server";
+import type { RateLimitResult } from "~/services/rate-limit/rate-limits.server";
 
 /**
  * Every action answers with one shape, `{ ok, toast, fieldErrors }` (plus what a success

@@ -2,9 +2,11 @@ import { createContext, type Cookie, type RouterContextProvider } from "react-ro
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import type { Auth } from "~/services/auth/auth.server";
+import type { CatalogCache } from "~/services/catalog/catalog-cache.server";
+import type { CatalogChanges } from "~/services/catalog/catalog-changes.server";
 import type { JobRunner } from "~/services/jobs/job-runner.server";
 import type { Logger } from "~/services/logger.server";
-import type { RateLimiter } from "~/services/rate-limit/rate-limiter.server";
+import type { RateLimits } from "~/services/rate-limit/rate-limits.server";
 import type { ImageStore } from "~/services/uploads/image-store.server";
 import type { RazorpayClient } from "~/services/payments/razorpay-client.server";
 
@@ -18,7 +20,7 @@ export type AppServices = {
   db: Db;
   auth: Auth;
   logger: Logger;
-  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
   imageStore: ImageStore;
   /** The durable job queue's runner in this process (`nudge()` after enqueuing a job due now). */
   jobs: JobRunner;
@@ -26,6 +28,10 @@ export type AppServices = {
   toastCookie: Cookie;
   /** The Razorpay client when PAYMENT_PROVIDER is razorpay, else null. */
   razorpay: RazorpayClient | null;
+  /** Every process hears every committed catalogue change (decision 018). */
+  catalogChanges: CatalogChanges;
+  /** The catalogue's reads, cached for everyone and dropped on each change (decision 018). */
+  catalog: CatalogCache;
 };
 
 /** What belongs to one request. */

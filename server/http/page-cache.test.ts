@@ -7,13 +7,13 @@ import { createPageCache } from "./page-cache";
  * A tiny app: each render embeds the response's nonce and counts itself. Its clock is the
  * test's to move, and `hold()` keeps renders waiting until the test lets them finish.
  */
-async function start(ttlSeconds = 10) {
+async function start(ttlSeconds = 10, maxBytes?: number) {
   let renders = 0;
   let arrived = 0;
   let nonceCounter = 0;
   let clock = 1_000_000;
   let gate: Promise<void> = Promise.resolve();
-  const cache = createPageCache({ ttlSeconds, now: () => clock });
+  const cache = createPageCache({ ttlSeconds, maxBytes, now: () => clock });
   const app = express();
   app.use((_req, res, next) => {
     arrived += 1;
@@ -28,7 +28,7 @@ async function start(ttlSeconds = 10) {
     if (req.query.missing) return void res.status(404).send("missing");
     res.type("html").send(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
   });
-  app.post("/sign-in", (_req, res) => void res.status(Number(_req.query.status ?? 302)).end());
+  app.post(["/sign-in", "/logout"], (_req, res) => void res.status(Number(_req.query.status ?? 302)).end());
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const address = server.address();
@@ -89,13 +89,35 @@ describe("page cache", () => {
     expect(other.headers.get("x-cache")).toBeNull();
   });
 
-  it("empties itself after a successful write, not after a refused one", async () => {
+  it("keeps its pages after writes that change no catalogue data: anyone may sign out", async () => {
     app = await start();
     await get("/products");
+    await fetch(`${app.url}/logout`, { method: "POST", redirect: "manual" });
     await fetch(`${app.url}/sign-in?status=401`, { method: "POST" });
     expect((await get("/products")).headers.get("x-cache")).toBe("HIT");
-    await fetch(`${app.url}/sign-in?status=302`, { method: "POST", redirect: "manual" });
+  });
+
+  it("drops a changed product's own pages and every listing, and keeps other products' pages", async () => {
+    app = await start();
+    const changed = "11111111-1111-4111-8111-111111111111";
+    const other = "22222222-2222-4222-8222-222222222222";
+    for (const path of ["/products", `/products/${changed}`, `/products/${other}`]) await get(path);
+    app.cache.invalidate({ ids: [changed], membership: false });
+    expect((await get(`/products/${other}`)).headers.get("x-cache")).toBe("HIT");
+    expect((await get(`/products/${changed}`)).headers.get("x-cache")).toBe("MISS");
     expect((await get("/products")).headers.get("x-cache")).toBe("MISS");
+    app.cache.invalidate("all");
+    expect((await get(`/products/${other}`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("holds no more bytes than its budget, dropping the least recently used page first", async () => {
+    app = await start(10, 200);
+    const ids = ["a", "b", "c", "d"].map((c) => `${c.repeat(8)}-1111-4111-8111-111111111111`);
+    for (const id of ids) await get(`/products/${id}`);
+    expect(app.cache.bytes).toBeLessThanOrEqual(200);
+    expect(app.cache.size).toBeLessThan(4);
+    expect((await get(`/products/${ids[3]}`)).headers.get("x-cache")).toBe("HIT");
+    expect((await get(`/products/${ids[0]}`)).headers.get("x-cache")).toBe("MISS");
   });
 
   it("renders a page once however many ask for it at the same moment", async () => {

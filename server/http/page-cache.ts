@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
 import { hasPersonalCookie } from "~/services/auth/session-cookies";
+import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
 
 /** Public catalogue pages and their data requests, the JSON API, and the sitemaps. */
 const CACHEABLE =
   /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 const MAX_BODY_BYTES = 1_000_000;
+/** A product's own page or data: dropped only when that product changes. */
+const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
 /** How long a request waits for a twin that is already rendering the same page. */
 const COALESCE_WAIT_MS = 5_000;
 
@@ -17,12 +20,15 @@ type Entry = {
   freshUntil: number;
   /** After that, still served while one request renders a new copy. */
   staleUntil: number;
+  bytes: number;
 };
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
-  clear: () => void;
+  /** Drops the pages a catalogue change may have altered: the changed products' own pages and every other page. */
+  invalidate: (change: CatalogChange) => void;
   readonly size: number;
+  readonly bytes: number;
 };
 
 /**
@@ -35,22 +41,40 @@ export type PageCache = {
  *   fresh nonce, so every response still has its own.
  * - One request renders a page at a time: twins wait for it, and once a page is past its
  *   `ttlSeconds` the old copy is served while one request renders the new one.
- * - Any successful write (POST …) empties this process's cache at once; other processes
- *   catch up within `ttlSeconds`.
+ * - Bounded in bytes (`maxBytes`), least recently used out first.
+ * - A catalogue change (heard from the database by every process, decision 018) drops the
+ *   changed products' own pages and every listing; requests that write nothing in the
+ *   catalogue (a sign-out, a failed sign-in) leave the cache alone.
  */
 export function createPageCache({
   ttlSeconds,
-  maxEntries = 500,
+  maxEntries = 5000,
+  maxBytes = 32 * 1024 * 1024,
   now = Date.now,
 }: {
   ttlSeconds: number;
   maxEntries?: number;
+  maxBytes?: number;
   /** The clock (tests move it instead of waiting). */
   now?: () => number;
 }): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
   const ttlMs = ttlSeconds * 1000;
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.bytes > maxBytes) return;
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.bytes > maxBytes)) drop(entries.keys().next().value!);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+  };
 
   const serve = (res: Response, entry: Entry, state: string) => {
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
@@ -97,15 +121,14 @@ export function createPageCache({
       settled = true;
       const contentType = String(res.getHeader("content-type") ?? "");
       if (res.writableFinished && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
-        if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         const at = now();
-        entries.delete(key);
-        entries.set(key, {
+        store(key, {
           parts: splitAt(Buffer.concat(chunks), nonce),
           contentType,
           cacheControl: res.getHeader("cache-control") as string | undefined,
           freshUntil: at + ttlMs,
           staleUntil: at + ttlMs * 6,
+          bytes: size + key.length,
         });
       }
       rendering.delete(key);
@@ -117,20 +140,17 @@ export function createPageCache({
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET") {
-      if (req.method !== "HEAD" && req.method !== "OPTIONS") {
-        res.on("finish", () => {
-          if (res.statusCode < 400) entries.clear();
-        });
-      }
-      return next();
-    }
+    if (req.method !== "GET") return next();
     if (ttlMs <= 0 || !CACHEABLE.test(req.path) || hasPersonalCookie(req.headers.cookie)) return next();
 
     const key = req.originalUrl;
     const entry = entries.get(key);
     const at = now();
-    if (entry && at < entry.freshUntil) return serve(res, entry, "HIT");
+    if (entry && at < entry.freshUntil) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return serve(res, entry, "HIT");
+    }
     const inFlight = rendering.get(key);
     if (entry && at < entry.staleUntil && inFlight) return serve(res, entry, "STALE");
     if (inFlight) {
@@ -147,9 +167,23 @@ export function createPageCache({
 
   return {
     middleware,
-    clear: () => entries.clear(),
+    invalidate: (change) => {
+      if (change === "all") {
+        entries.clear();
+        bytes = 0;
+        return;
+      }
+      const changed = new Set(change.ids);
+      for (const key of [...entries.keys()]) {
+        const id = PRODUCT_KEY.exec(key)?.[1];
+        if (!id || changed.has(id)) drop(key);
+      }
+    },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

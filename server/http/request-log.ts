@@ -32,7 +32,7 @@ export function requestLog(logger: Logger) {
         msg: "request",
         requestId,
         method: req.method,
-        path: req.originalUrl,
+        path: loggedPath(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         ip: req.ip,
@@ -41,4 +41,13 @@ export function requestLog(logger: Logger) {
     });
     next();
   };
+}
+
+/**
+ * The request's path and query, except under `/api/auth/`, whose query strings carry
+ * one-time secrets (the OAuth callback's `code` and `state`): only the path is logged there.
+ */
+function loggedPath(originalUrl: string): string {
+  const path = originalUrl.split("?")[0]!;
+  return /^\/api\/auth(\/|$)/i.test(path) ? path : originalUrl;
 }

@@ -43,6 +43,7 @@ test.describe("the admin panel", () => {
       Orders: "Orders",
       Products: "Products",
       Reviews: "Reviews",
+      Invoices: "Invoices and credit notes",
     };
     await tabTo(page, adminTab(page, "Dashboard"));
     const steps: [AdminTabName, string, "Enter" | "Space"][] = [
@@ -50,7 +51,8 @@ test.describe("the admin panel", () => {
       ["Orders", "/admin?tab=orders", "Space"],
       ["Products", "/admin?tab=products", "Enter"],
       ["Reviews", "/admin?tab=reviews", "Space"],
-      ["Dashboard", "/admin", "Enter"], // the arrow wraps round
+      ["Invoices", "/admin?tab=invoices", "Enter"],
+      ["Dashboard", "/admin", "Space"], // the arrow wraps round
     ];
     for (const [name, path, key] of steps) {
       const before = page.url();

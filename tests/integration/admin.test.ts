@@ -19,7 +19,7 @@ describe.each(ENGINES)("back office over HTTP (%s)", (engine) => {
 
   /** A customer with a delivered order and a review of the first product. */
   async function registerCustomer(email: string, fullName: string) {
-    await server.services.rateLimiter.reset(); // this file registers more than 10 people a minute
+    await server.services.rateLimits.reset(); // this file registers more than 10 people a minute
     const client = await register(server.url, email);
     const userId = await userIdByEmail(db(), email);
     const placed = await placeDeliveredOrder(db(), userId, { productId: productIds[0]!, shipping: { ...SHIPPING, fullName, email } });

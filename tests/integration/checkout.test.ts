@@ -36,7 +36,7 @@ describe.each(ENGINES)("checkout over HTTP (%s)", (engine) => {
     pricePaise = first!.pricePaise;
   });
   afterAll(() => server?.close());
-  beforeEach(() => server.services.rateLimiter.reset());
+  beforeEach(() => server.services.rateLimits.reset());
 
   it("refuses a visitor with 'Please sign in to place an order.'", async () => {
     const response = await placeOrder(new Client(server.url), {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { order, orderStatusEvent, paymentWebhookEvent, product } from "~/db/schema";
+import { order, orderStatusEvent, paymentWebhookEvent, product, taxDocument } from "~/db/schema";
 import {
   GATEWAY_QR_UNAVAILABLE,
   NOT_PAID_IN_TIME,
@@ -45,7 +45,7 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     await gateway?.close();
   });
   beforeEach(async () => {
-    await server.services.rateLimiter.reset();
+    await server.services.rateLimits.reset();
     customers += 1;
     customer = await register(server.url, `rzp-${engine}-${customers}-${randomUUID().slice(0, 6)}@example.in`);
   });
@@ -75,6 +75,9 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     expect(await reload(placed.id)).toMatchObject({ status: "Payment Confirmed", razorpayPaymentId: paid.paymentId, paidPaise: placed.totalPaise, paymentFlag: null });
     const events = await confirmations(placed.id);
     expect(events.map((e) => [e.actorName, e.note])).toEqual([["Razorpay", `Payment ${paid.paymentId}, UTR ${paid.rrn}`]]);
+    // The gateway's confirmation issues the GST invoice, as the owner's does.
+    const documents = await server.services.db.select().from(taxDocument).where(eq(taxDocument.orderRecordId, placed.id));
+    expect(documents.map((d) => d.kind)).toEqual(["invoice"]);
     expect(await (await customer.request(`/payment?order=${placed.orderId}`)).text()).toContain("Payment received. Thank you!");
   });
 

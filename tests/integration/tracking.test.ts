@@ -33,7 +33,7 @@ describe.each(ENGINES)("order tracking over HTTP (%s)", (engine) => {
     orderId = /\/payment\?order=(HAL\d+)/.exec(await placed.text())![1]!;
   });
   afterAll(() => server?.close());
-  beforeEach(() => server.services.rateLimiter.reset());
+  beforeEach(() => server.services.rateLimits.reset());
 
   /** The page's HTML without React's text separators (`Order <!-- -->HAL1`). */
   const pageOf = async (client: Client, path: string) => (await (await client.get(path)).text()).replaceAll("<!-- -->", "");

@@ -5,7 +5,14 @@ import { product, user } from "~/db/schema";
 import type { ProductType } from "~/domain/catalog/product-type";
 import type { PlaceOrderInput } from "~/domain/checkout/place-order-schema";
 import { placeOrder } from "~/services/orders/place-order.server";
+import type { InvoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
+
+/** A GST-registered seller in Tamil Nadu, for tests that change an order's status. */
+export const TEST_INVOICING: InvoiceSettings = {
+  seller: { legalName: "HAL Power Solutions Pvt Ltd", address: "12 Mount Road, Chennai 600002", state: "Tamil Nadu", gstin: "33AAACH7409R1Z8" },
+  series: "INV",
+};
 
 export type NewProduct = typeof product.$inferInsert;
 
@@ -84,6 +91,6 @@ export async function placeDeliveredOrder(
 ) {
   const placed = await placeOrder(db, userId, { checkoutKey: randomUUID(), items: [{ productId, quantity: 1 }], shipping });
   if (!placed.ok) throw new Error(placed.message);
-  await updateOrderStatus(db, { orderRecordId: placed.order.id, status: "Delivered", actorId: null });
+  await updateOrderStatus(db, { orderRecordId: placed.order.id, status: "Delivered", actorId: null, invoicing: TEST_INVOICING });
   return placed.order;
 }

@@ -6,11 +6,12 @@ import { freePort } from "../../scripts/lib/os";
 import { runPaths } from "./database-templates";
 import { copyPostgresTemplate, type Engine } from "./test-database";
 import type { Db } from "~/db/client.server";
+import type { RateLimits } from "~/services/rate-limit/rate-limits.server";
 
 type RunningServer = {
   url: string;
   close: () => Promise<void>;
-  services: { db: Db; rateLimiter: { reset: () => Promise<void> } };
+  services: { db: Db; rateLimits: RateLimits };
 };
 
 export type TestServer = RunningServer & { dataDir: string; port: number };

@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderTotals } from "~/components/order-totals";
+import { TaxDocumentLinks } from "~/components/tax-document-links";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatRupees } from "~/domain/money/format-rupees";
@@ -60,6 +61,14 @@ export function OrderDetailsDialog({ order }: { order: AdminOrderRow }) {
               />
             </div>
           </section>
+          {order.documents.length > 0 ? (
+            <section aria-label="GST invoice">
+              <h3 className="font-semibold">GST invoice</h3>
+              <div className="mt-1">
+                <TaxDocumentLinks documents={order.documents} />
+              </div>
+            </section>
+          ) : null}
         </div>
         <section aria-label="Items" className="text-sm">
           <h3 className="font-semibold">Items</h3>

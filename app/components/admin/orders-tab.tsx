@@ -15,6 +15,7 @@ import { ORDER_STATUSES, statusTone, type OrderStatus } from "~/domain/orders/or
 import { useAdminAction } from "~/hooks/use-admin-action";
 import { cn } from "~/lib/cn";
 import type { AdminOrderRow } from "~/domain/admin/views";
+import { taxDocumentPath } from "~/domain/gst/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -134,6 +135,7 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
   const remove = useAdminAction();
   // Show the chosen status while it saves; a refusal puts the real one back.
   const shownStatus = (status.pending("status") ?? order.status) as OrderStatus;
+  const invoice = order.documents.find((document) => document.kind === "invoice");
   return (
     <TableRow>
       <TableCell className="font-medium">{order.orderId}</TableCell>
@@ -160,8 +162,18 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
       </TableCell>
       <TableCell className="whitespace-nowrap">{order.createdAt ? day.format(new Date(order.createdAt)) : "N/A"}</TableCell>
       <TableCell>
-        <div className="flex gap-1">
+        <div className="flex items-center gap-1">
           <OrderDetailsDialog order={order} />
+          {invoice ? (
+            <a
+              href={taxDocumentPath(invoice.id)}
+              download
+              aria-label={`Invoice ${invoice.number} of order ${order.orderId}`}
+              className="px-1 text-xs whitespace-nowrap text-primary tabular-nums hover:underline"
+            >
+              {invoice.number}
+            </a>
+          ) : null}
           <ConfirmDialog
             message="Are you sure you want to delete this order? This action cannot be undone."
             onConfirm={() => remove.run({ intent: "delete-order", orderRecordId: order.id })}

@@ -9,6 +9,8 @@ import { ProductFormSchema, productFormInput, STOCK_STATUSES } from "~/domain/ad
 import { checkForm, type FieldErrors } from "~/domain/forms/form-problems";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/domain/catalog/product-type";
 import { paiseToDecimalString } from "~/domain/money/format-rupees";
+import { formatHsn } from "~/domain/gst/product-tax";
+import { formatRate } from "~/domain/gst/tax-split";
 import { useAdminAction } from "~/hooks/use-admin-action";
 import { toast } from "~/hooks/use-toast";
 import type { ProductForEdit } from "~/domain/admin/views";
@@ -114,6 +116,25 @@ export function ProductForm({ product, onSaved }: { product: ProductForEdit | nu
           defaultValue={rupees(product?.pricePaise ?? null)}
           inputMode="decimal"
           placeholder="e.g. 8,499"
+          autoComplete="off"
+        />
+        <FormField
+          name="hsnCode"
+          id="product-hsnCode"
+          label="HSN code"
+          error={errors.hsnCode}
+          defaultValue={product ? formatHsn(product.hsnCode) : ""}
+          inputMode="numeric"
+          placeholder="Blank: 8504 40 (inverter, UPS), 8507 (battery)"
+          autoComplete="off"
+        />
+        <FormField
+          name="gstRate"
+          id="product-gstRate"
+          label="GST rate (%)"
+          error={errors.gstRate}
+          defaultValue={product ? formatRate(product.gstRateBp) : "18"}
+          inputMode="decimal"
           autoComplete="off"
         />
         <FormField

@@ -32,10 +32,22 @@ export const product = pgTable(
     ratingTenths: integer("rating_tenths").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     ratingTotal: integer("rating_total").notNull().default(0),
+    /** HSN code, digits only ("850440"); batteries get "8507" in the migration and the seed. */
+    hsnCode: text("hsn_code").notNull().default("850440"),
+    /** GST rate in basis points (1800 = 18 %). */
+    gstRateBp: integer("gst_rate_bp").notNull().default(1800),
     /** Lower-cased "brand name", trigram-indexed for the listing's search. */
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`lower(brand || ' ' || name)`),
+    /**
+     * The 1- and 2-character starts of the brand's and name's words, for search terms under 3
+     * characters (`search_prefixes()` is hand-written in migration 0009).
+     */
+    searchPrefixes: text("search_prefixes")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_prefixes(lower(brand || ' ' || name))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,9 +57,11 @@ export const product = pgTable(
     index("product_type_created_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("product_type_price_idx").on(t.type, t.pricePaise, t.id),
     index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("product_search_prefix_idx").using("gin", t.searchPrefixes),
     check("product_price_positive", sql`${t.pricePaise} > 0`),
     check("product_stock_not_negative", sql`${t.stockQuantity} is null or ${t.stockQuantity} >= 0`),
     check("product_rating_tenths_range", sql`${t.ratingTenths} between 0 and 50`),
+    check("product_gst_rate_range", sql`${t.gstRateBp} between 0 and 10000`),
   ],
 );
 

@@ -8,3 +8,5 @@ export * from "./jobs";
 export * from "./orders";
 export * from "./payments";
 export * from "./reviews";
+export * from "./mail";
+export * from "./invoices";

@@ -1,5 +1,6 @@
 import type { Db } from "../client.server";
 import { product } from "../schema";
+import { defaultProductTax } from "~/domain/gst/product-tax";
 import { DEMO_PRODUCTS } from "./demo-catalogue";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<numbe
   if (existing > 0) return 0;
   const rows = DEMO_PRODUCTS.map(({ slug: _slug, ageDays, ...demo }) => {
     const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
-    return { ...demo, createdAt, updatedAt: createdAt };
+    return { ...demo, ...defaultProductTax(demo.type), createdAt, updatedAt: createdAt };
   });
   await db.insert(product).values(rows);
   return rows.length;

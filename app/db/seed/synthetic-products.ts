@@ -1,4 +1,5 @@
 import type { product } from "~/db/schema";
+import { defaultProductTax } from "~/domain/gst/product-tax";
 import { DEMO_PRODUCTS } from "./demo-catalogue";
 
 type NewProduct = typeof product.$inferInsert;
@@ -49,6 +50,7 @@ export function syntheticProducts(start: number, count: number, now = Date.now()
       warranty: base.warranty,
       specifications: base.specifications,
       ratingTenths: Math.floor(30 + random() * 20),
+      ...defaultProductTax(base.type),
       createdAt,
       updatedAt: createdAt,
     });

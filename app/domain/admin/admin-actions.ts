@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { CUSTOMER_ORDER_MAIL_KINDS } from "~/domain/mail/mail-kinds";
 import { ORDER_STATUSES } from "~/domain/orders/order-status";
 import {
+  MAIL_SETTING_FAILED,
   ORDER_DELETE_FAILED,
   PAYMENT_CONFIRM_FAILED,
   PRODUCT_DELETE_FAILED,
@@ -29,6 +31,11 @@ export const AdminActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("delete-user"), userId: accountId(USER_DELETE_FAILED) }),
     z.object({ intent: z.literal("delete-review"), reviewId: z.uuid(REVIEW_DELETE_FAILED) }),
     z.object({ intent: z.literal("delete-product"), productId: z.uuid(PRODUCT_DELETE_FAILED) }),
+    z.object({
+      intent: z.literal("set-mail-kind"),
+      kind: z.enum(CUSTOMER_ORDER_MAIL_KINDS, MAIL_SETTING_FAILED),
+      enabled: z.enum(["true", "false"], MAIL_SETTING_FAILED).transform((value) => value === "true"),
+    }),
     z.object({ intent: z.literal("confirm-payment"), orderRecordId: z.uuid(PAYMENT_CONFIRM_FAILED) }),
     z.object({ intent: z.literal("refund-payment"), orderRecordId: z.uuid(REFUND_FAILED) }),
   ],

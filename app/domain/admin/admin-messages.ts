@@ -24,6 +24,10 @@ export function productDeleted(name: string) {
   return { title: "Product Deleted", description: `${name} has been removed from the catalog.` } as const;
 }
 
+export const MAIL_SETTING_FAILED = "Failed to save the e-mail setting.";
+export function mailKindSet(label: string, enabled: boolean) {
+  return { title: "E-mail Settings Saved", description: `${label} messages are ${enabled ? "on" : "off"}.` } as const;
+}
 export const PAYMENT_CONFIRM_FAILED = "Failed to confirm payment.";
 export const REFUND_FAILED = "Refund failed. Please try again.";
 export const PAYMENT_CONFIRMED = { title: "Payment Confirmed", description: "Order status updated to Payment Confirmed." } as const;

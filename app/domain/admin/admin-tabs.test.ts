@@ -4,17 +4,19 @@ import { ADMIN_PAGE_SIZE, ADMIN_TAB_LABELS, ADMIN_TABS, adminSearch, parseAdminQ
 
 const parse = (search: string | Record<string, string>) => parseAdminQuery(new URLSearchParams(search));
 
-const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null, payment: "all" };
+const DEFAULTS: AdminQuery = { tab: "dashboard", page: 1, q: "", status: "all", user: null, payment: "all", month: null };
 
 describe("admin tabs", () => {
-  it("are the spec's five, in order, with their labels", () => {
-    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews"]);
+  it("are the spec's five, in order, with their labels, then the shop's Invoices and E-mail tabs", () => {
+    expect(ADMIN_TABS).toEqual(["dashboard", "users", "orders", "products", "reviews", "invoices", "mail"]);
     expect(ADMIN_TAB_LABELS).toEqual({
       dashboard: "Dashboard",
       users: "Users",
       orders: "Orders",
       products: "Products",
       reviews: "Reviews",
+      invoices: "Invoices",
+      mail: "E-mail",
     });
   });
 
@@ -36,6 +38,7 @@ describe("parseAdminQuery", () => {
       status: "Out for Delivery",
       user: "usr_42-a",
       payment: "all",
+      month: null,
     });
   });
 
@@ -155,13 +158,14 @@ describe("adminSearch", () => {
       for (const status of ["all", ...ORDER_STATUSES] as const) {
         for (const [i, q] of texts.entries()) {
           const payment = (["all", "awaiting", "flagged", "refunded"] as const)[i % 4]!;
-          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]!, payment };
+          const month = [null, "2026-11"][i % 2]!;
+          const query: AdminQuery = { tab, status, q, user: users[i % users.length]!, page: pages[i % pages.length]!, payment, month };
           expect(parse(adminSearch(query))).toEqual(query);
           checked++;
         }
       }
     }
-    expect(checked).toBe(5 * 12 * 7);
+    expect(checked).toBe(ADMIN_TABS.length * 12 * 7);
   });
 
   it("gives back the same place after a parse of any URL", () => {

@@ -58,6 +58,8 @@ describe("product form", () => {
         featured: true,
         specifications: [],
         image: { url: "https://cdn.example.in/powermax.jpg" },
+        hsnCode: "850440",
+        gstRateBp: 1800,
       },
     });
   });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/domain/catalog/product-type";
 import { parseRupees } from "~/domain/money/format-rupees";
+import { DEFAULT_HSN, normaliseHsn } from "~/domain/gst/product-tax";
+import { DEFAULT_GST_RATE_BP, GST_RATES_BP, formatRate, isGstRate, parseRate } from "~/domain/gst/tax-split";
 
 /**
  * The admin product form (add and edit), checked with the same rules in the browser on submit
@@ -62,6 +64,32 @@ const imageFile = z
   .custom<FileLike>((value) => typeof value === "object" && value !== null && typeof (value as FileLike).size === "number")
   .nullable();
 
+export const HSN_INVALID = "HSN code must be 4, 6 or 8 digits, like 8504 40";
+export const GST_RATE_INVALID = `GST rate must be one of ${GST_RATES_BP.map(formatRate).join(", ")} %`;
+
+/** Blank = the default for the product's type (settled in the transform below). */
+const hsnCode = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .transform((value, ctx) => normaliseHsn(value) ?? (ctx.addIssue({ code: "custom", message: HSN_INVALID }), z.NEVER))
+    .nullable(),
+);
+const gstRate = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const rateBp = parseRate(value);
+      if (rateBp === null || !isGstRate(rateBp)) {
+        ctx.addIssue({ code: "custom", message: GST_RATE_INVALID });
+        return z.NEVER;
+      }
+      return rateBp;
+    })
+    .nullable(),
+);
+
 const specRow = z.object({
   label: z.string().trim().max(100, "Keep the label under 100 characters"),
   value: z.string().trim().max(500, "Keep the value under 500 characters"),
@@ -117,6 +145,8 @@ export const ProductFormSchema = z
     ),
     featured: z.boolean(),
     specifications,
+    hsnCode: hsnCode.optional(),
+    gstRate: gstRate.optional(),
   })
   .superRefine((form, ctx) => {
     if (typeof form.originalPrice === "number" && typeof form.price === "number" && form.originalPrice <= form.price) {
@@ -134,8 +164,10 @@ export const ProductFormSchema = z
     }
     // Run even when other fields failed, so the form shows every message at once.
   }, { when: (payload) => typeof payload.value === "object" && payload.value !== null })
-  .transform(({ price: pricePaise, originalPrice, stockStatus, stockQuantity, imageSource, imageUrl, imageFile, ...rest }) => ({
+  .transform(({ price: pricePaise, originalPrice, stockStatus, stockQuantity, imageSource, imageUrl, imageFile, hsnCode, gstRate, ...rest }) => ({
     ...rest,
+    hsnCode: hsnCode ?? DEFAULT_HSN[rest.type],
+    gstRateBp: gstRate ?? DEFAULT_GST_RATE_BP,
     pricePaise,
     originalPricePaise: originalPrice,
     // A counted stock decides: none left means out of stock, whatever the status box says.
@@ -175,6 +207,8 @@ export function productFormInput(form: FormData): ProductFormInput {
     stockStatus: str("stockStatus") as ProductFormInput["stockStatus"],
     stockQuantity: str("stockQuantity"),
     featured: ["true", "on", "1"].includes(str("featured")),
+    hsnCode: str("hsnCode"),
+    gstRate: str("gstRate"),
     specifications: Array.from({ length: Math.max(labels.length, values.length) }, (_, i) => ({
       label: labels[i] ?? "",
       value: values[i] ?? "",

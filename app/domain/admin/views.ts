@@ -1,3 +1,5 @@
+import type { CustomerOrderMailKind } from "~/domain/mail/mail-kinds";
+import type { TaxDocumentLink } from "~/domain/gst/views";
 import type { ProductType } from "~/domain/catalog/product-type";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
@@ -58,6 +60,8 @@ export type AdminOrderRow = {
   refundPaise: number | null;
   createdAt: string;
   items: OrderLineView[];
+  /** Its invoice and any credit note, once issued. */
+  documents: TaxDocumentLink[];
 };
 
 /** A row of the Products tab. */
@@ -74,7 +78,12 @@ export type AdminProductRow = {
 };
 
 /** Everything the edit dialog shows, as the admin last saved it (images: blanks dropped; the form edits the first). */
-export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt">;
+export type ProductForEdit = Omit<ProductDetail, "rating" | "reviewCount" | "updatedAt"> & {
+  /** Digits only ("850440"). */
+  hsnCode: string;
+  /** Basis points (1800 = 18 %). */
+  gstRateBp: number;
+};
 
 /** A row of the Reviews tab. */
 export type AdminReviewRow = {
@@ -85,4 +94,20 @@ export type AdminReviewRow = {
   rating: number;
   comment: string;
   createdAt: string;
+};
+
+/** A customer message kind and whether the owner has it on (the E-mail tab). */
+export type AdminMailSetting = { kind: CustomerOrderMailKind; label: string; enabled: boolean };
+
+/** One message of the outbox as the owner sees it. */
+export type AdminMailRow = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  state: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 };

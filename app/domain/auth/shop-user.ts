@@ -6,6 +6,8 @@ export type ShopUser = {
   displayName: string | null;
   photoUrl: string | null;
   isAdmin: boolean;
+  /** False until the account opens the link of its verification e-mail (a banner asks). */
+  emailVerified: boolean;
 };
 
 /** What the header menu shows: the display name, else the e-mail. */

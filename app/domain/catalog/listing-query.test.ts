@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cleanSearch,
   DEFAULT_LISTING,
   listingSearch,
   MAX_SEARCH_LENGTH,
@@ -77,5 +78,14 @@ describe("searchTerms", () => {
   it("splits into lower-case words", () => {
     expect(searchTerms("Luminous  ZELIO")).toEqual(["luminous", "zelio"]);
     expect(searchTerms("")).toEqual([]);
+  });
+});
+
+describe("cleanSearch", () => {
+  it("turns a NUL and other control characters into spaces, which the database accepts", () => {
+    expect(parse("q=%00").q).toBe("");
+    expect(parse("q=solar%00inverter%1F%7F%C2%85x").q).toBe("solar inverter x");
+    expect(cleanSearch("  Luminous\t\n 1100 ", 100)).toBe("Luminous 1100");
+    expect(cleanSearch(null, 10)).toBe("");
   });
 });

@@ -50,7 +50,7 @@ export function parseListingQuery(
 ): ListingQuery {
   const type = params.get("type");
   const sort = params.get("sort");
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
+  const q = cleanSearch(params.get("q"), MAX_SEARCH_LENGTH);
   return {
     type: isProductType(type) ? type : "all",
     q,
@@ -79,4 +79,13 @@ export function searchTerms(q: string): string[] {
     .split(" ")
     .filter(Boolean)
     .slice(0, 8);
+}
+
+/**
+ * A search as typed, made safe to hand to the database: control characters (a NUL, which
+ * PostgreSQL refuses in text, among them) become spaces, runs of whitespace one space.
+ */
+export function cleanSearch(raw: string | null, maxLength: number): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+  return (raw ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/gu, " ").replace(/\s+/gu, " ").trim().slice(0, maxLength);
 }

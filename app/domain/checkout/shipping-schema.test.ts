@@ -54,3 +54,31 @@ describe("ShippingSchema", () => {
     );
   });
 });
+
+describe("business purchases (GSTIN)", () => {
+  const base = {
+    fullName: "Priya Sharma",
+    mobile: "9876543210",
+    email: "priya@example.in",
+    address: "12 Anna Salai",
+    city: "Chennai",
+    pincode: "600002",
+    state: "Tamil Nadu",
+  };
+
+  it("keeps the GSTIN optional, and normalises it", () => {
+    expect(ShippingSchema.parse({ ...base, gstin: "", businessName: "" })).toEqual(base);
+    expect(ShippingSchema.parse({ ...base, gstin: " 33aaach7409r1z8 ", businessName: "HAL Traders" })).toMatchObject({
+      gstin: "33AAACH7409R1Z8",
+      businessName: "HAL Traders",
+    });
+  });
+
+  it("refuses a GSTIN with a wrong check character, and one without a business name", () => {
+    expect(shippingErrors({ ...base, gstin: "33AAACH7409R1Z9", businessName: "HAL Traders" }).gstin).toBe(
+      "GSTIN check character does not match — please check for a typing mistake",
+    );
+    expect(shippingErrors({ ...base, gstin: "33AAACH7409R", businessName: "HAL Traders" }).gstin).toMatch(/^GSTIN must be 15 characters/);
+    expect(shippingErrors({ ...base, gstin: "33AAACH7409R1Z8" }).businessName).toBe("Business name is required with a GSTIN");
+  });
+});

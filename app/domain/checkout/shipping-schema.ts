@@ -1,10 +1,32 @@
 import { z } from "zod";
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/domain/gst/gstin";
 import { isIndianState, type IndianState } from "./indian-states";
 
 /**
  * The shipping form, checked with the same rules in the browser (as the shopper leaves a
  * field and on submit) and in the place-order action. Messages are the spec's, exactly.
  */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const BUSINESS_NAME_REQUIRED = "Business name is required with a GSTIN";
+
+/** Optional, for business purchases: printed on the tax invoice. */
+const gstin = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const normalised = normaliseGstin(value);
+      const problem = gstinProblem(normalised);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+        return z.NEVER;
+      }
+      return normalised;
+    })
+    .optional(),
+);
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const ShippingSchema = z.object({
@@ -27,6 +49,10 @@ export const ShippingSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.string().trim().max(200, "Landmark is too long").optional(),
   ),
+  gstin,
+  businessName: z.preprocess(blankToUndefined, z.string().trim().max(120, "Business name is too long").optional()),
+}).superRefine((shipping, ctx) => {
+  if (shipping.gstin && !shipping.businessName) ctx.addIssue({ code: "custom", path: ["businessName"], message: BUSINESS_NAME_REQUIRED });
 });
 
 export type ShippingDetails = z.infer<typeof ShippingSchema>;

@@ -3,6 +3,7 @@ import {
   isOrderStatus,
   OFF_TIMELINE_STATUSES,
   ORDER_STATUSES,
+  isPaidStatus,
   releasesStock,
   statusTone,
   TIMELINE_STATUSES,
@@ -73,6 +74,14 @@ describe("releasesStock", () => {
 
   it.each(TIMELINE_STATUSES)("is false for %s", (status) => {
     expect(releasesStock(status)).toBe(false);
+  });
+});
+
+describe("isPaidStatus (an invoice is due)", () => {
+  it("is true from Payment Confirmed to Delivered, false before and off the timeline", () => {
+    expect(TIMELINE_STATUSES.filter(isPaidStatus)).toEqual(TIMELINE_STATUSES.slice(1));
+    expect(isPaidStatus("Order Placed")).toBe(false);
+    expect(OFF_TIMELINE_STATUSES.filter(isPaidStatus)).toEqual([]);
   });
 });
 

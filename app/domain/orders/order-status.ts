@@ -26,6 +26,11 @@ export function releasesStock(status: OrderStatus): boolean {
   return status === "Cancelled" || status === "Returned";
 }
 
+/** Payment Confirmed and every step after it on the timeline: the order is paid for. */
+export function isPaidStatus(status: OrderStatus): boolean {
+  return TIMELINE_STATUSES.indexOf(status as (typeof TIMELINE_STATUSES)[number]) >= 1;
+}
+
 export type StatusTone = "yellow" | "blue" | "purple" | "green" | "red";
 
 /** Badge colours from the spec (section 9). */

@@ -1,4 +1,5 @@
 import type { ShippingDetails } from "~/domain/checkout/shipping-schema";
+import type { TaxDocumentLink } from "~/domain/gst/views";
 import type { OrderStatus } from "./order-status";
 import type { StatusEvent } from "./timeline";
 
@@ -29,6 +30,8 @@ export type CustomerOrderView = {
   items: OrderLineView[];
   createdAt: string;
   updatedAt: string;
+  /** Its invoice and any credit note, once issued. */
+  documents: TaxDocumentLink[];
 };
 
 /**

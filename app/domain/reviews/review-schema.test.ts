@@ -63,10 +63,22 @@ describe("ReviewFormSchema", () => {
 });
 
 describe("reviewerName", () => {
-  it("prefers the display name, then the e-mail's local part, then Anonymous", () => {
-    expect(reviewerName({ displayName: "Priya", email: "p@example.in" })).toBe("Priya");
-    expect(reviewerName({ displayName: "  ", email: "ravi.k@example.in" })).toBe("ravi.k");
-    expect(reviewerName({ displayName: null, email: null })).toBe("Anonymous");
-    expect(reviewerName({ displayName: null, email: "@example.in" })).toBe("Anonymous");
+  it("shows the chosen username as it is", () => {
+    expect(reviewerName({ username: "priya_s", name: "Priya Sharma" })).toBe("priya_s");
+    expect(reviewerName({ username: " Ravi K ", name: null })).toBe("Ravi K");
+  });
+
+  it("shows a profile name as first name and initial, never in full", () => {
+    expect(reviewerName({ username: null, name: "Priya Sharma" })).toBe("Priya S.");
+    expect(reviewerName({ username: "  ", name: "  Anand  Kumar  Reddy " })).toBe("Anand R.");
+    expect(reviewerName({ username: null, name: "lakshmi narayanan" })).toBe("lakshmi N.");
+    expect(reviewerName({ username: null, name: "Arjun" })).toBe("Arjun");
+    expect(reviewerName({ username: null, name: "सुनील शर्मा" })).toBe("सुनील श.");
+  });
+
+  it("never shows an e-mail address, and says Anonymous when there is no name", () => {
+    expect(reviewerName({ username: null, name: "priya.sharma@gmail.com" })).toBe("Anonymous");
+    expect(reviewerName({ username: null, name: null })).toBe("Anonymous");
+    expect(reviewerName({ username: "", name: "   " })).toBe("Anonymous");
   });
 });

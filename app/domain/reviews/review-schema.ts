@@ -55,10 +55,17 @@ export const ReviewFormSchema = z
 
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
-/** The name shown on a review: display name, else the e-mail before the @, else 'Anonymous'. */
-export function reviewerName({ displayName, email }: { displayName: string | null; email: string | null }): string {
-  const name = displayName?.trim();
-  if (name) return name;
-  const local = email?.split("@")[0]?.trim();
-  return local || "Anonymous";
+/**
+ * The name shown on a public review: the username the customer chose, else the first name
+ * and the initial of the last (a Google profile's "Priya Sharma" shows as "Priya S."), else
+ * 'Anonymous'. Never a full profile name or any part of an e-mail address.
+ */
+export function reviewerName({ username, name }: { username: string | null; name: string | null }): string {
+  const chosen = username?.trim();
+  if (chosen) return chosen;
+  const words = (name ?? "").trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || words.some((word) => word.includes("@"))) return "Anonymous";
+  const [first, ...rest] = words as [string, ...string[]];
+  const initial = [...(rest.at(-1) ?? "")][0];
+  return initial ? `${first} ${initial.toLocaleUpperCase("en-IN")}.` : first;
 }

@@ -1,16 +1,15 @@
 import type { Route } from "./+types/products";
 import { parseListingQuery } from "~/domain/catalog/listing-query";
 import { getServices } from "~/web/context.server";
-import { listProducts } from "~/services/catalog/list-products.server";
 
 /**
  * GET /api/products — the public, read-only listing for integrations. Same parameters as
  * the listing page (type, q, sort, page) plus limit (1–100).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { catalog } = getServices(context);
   const query = parseListingQuery(new URL(request.url).searchParams, { allowLimit: true });
-  const listing = await listProducts(db, query);
+  const listing = await catalog.listProducts(query);
   return Response.json(
     {
       products: listing.products,

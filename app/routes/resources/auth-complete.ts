@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/auth-complete";
 import { ADMIN_SIGNED_IN, SIGNED_IN } from "~/domain/auth/auth-messages";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { getServices } from "~/web/context.server";
 import { getCurrentUser } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -10,5 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   if (!user) throw redirect("/sign-in?oauth=failed");
   if (user.isAdmin) return redirectWithToast(context, "/admin", ADMIN_SIGNED_IN);
-  return redirectWithToast(context, safeRedirect(new URL(request.url).searchParams.get("redirectTo")), SIGNED_IN);
+  return redirectWithToast(context, safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/", getServices(context).config.BASE_URL), SIGNED_IN);
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/razorpay";
+import { invoiceSettings } from "~/services/invoices/invoice-settings.server";
+import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { applyRazorpayEvent } from "~/services/payments/apply-razorpay-event.server";
 import { isValidRazorpaySignature } from "~/services/payments/verify-razorpay-signature.server";
 import { getRequestInfo, getServices } from "~/web/context.server";
@@ -10,7 +12,7 @@ import { getRequestInfo, getServices } from "~/web/context.server";
  * fast with 200 whatever the shop made of it, so Razorpay stops redelivering.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config, db } = getServices(context);
+  const { config, db, jobs } = getServices(context);
   const { log } = getRequestInfo(context);
   const secret = config.PAYMENT_PROVIDER === "razorpay" ? config.RAZORPAY_WEBHOOK_SECRET : undefined;
   if (!secret) return Response.json({ error: "Not found" }, { status: 404 });
@@ -28,7 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Razorpay sends an id with every event; without one the body itself is the identity.
   const eventId = request.headers.get("x-razorpay-event-id") ?? `sha256:${createHash("sha256").update(raw).digest("hex")}`;
-  const outcome = await applyRazorpayEvent(db, { eventId, body, now: new Date() });
+  const outcome = await applyRazorpayEvent(db, { eventId, body, now: new Date(), invoicing: invoiceSettings(config), mail: orderMailSettings(config) });
+  // The customer's "payment confirmed" message was queued with the change: send it now.
+  if (outcome === "confirmed") jobs.nudge();
   log.info({ eventId, outcome }, "razorpay webhook");
   return Response.json({ ok: true, outcome });
 }

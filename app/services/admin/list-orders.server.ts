@@ -6,6 +6,7 @@ import { paymentState, type PaymentFilter } from "~/domain/payments/payment-stat
 import { isUuid } from "~/lib/uuid";
 import type { AdminOrderRow } from "~/domain/admin/views";
 import { containsPattern } from "~/db/escape-like";
+import { listOrderDocuments } from "~/services/invoices/list-order-documents.server";
 
 export type AdminOrderFilter = { q: string; status: OrderStatus | "all"; userId: string | null; payment?: PaymentFilter | "all" };
 
@@ -84,6 +85,7 @@ export async function listAdminOrders(
   const lines = rows.length
     ? await db.select().from(orderItem).where(inArray(orderItem.orderId, rows.map((r) => r.id))).orderBy(asc(orderItem.position))
     : [];
+  const documents = await listOrderDocuments(db, rows.map((r) => r.id));
   return {
     matching,
     filterUserName: filterUser,
@@ -98,6 +100,7 @@ export async function listAdminOrders(
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
         items,
         createdAt: row.createdAt.toISOString(),
+        documents: documents.get(row.id) ?? [],
       };
     }),
   };

@@ -5,6 +5,7 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { MIN_PASSWORD_LENGTH } from "~/domain/auth/registration-schema";
+import { queueMail } from "~/services/mail/queue-mail.server";
 import { AUTH_COOKIE_PREFIX } from "./session-cookies";
 
 export const GOOGLE_PROVIDER_ID = "google";
@@ -45,6 +46,30 @@ export function createAuth(config: Config, db: Db) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Better Auth's reset flow: a single-use token for an hour, sent through the outbox; the
+      // link opens our own page (/reset-password), and a reset signs out every session.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await queueMail(db, {
+          kind: "password-reset",
+          to: user.email,
+          eventKey: `password-reset:${token}`,
+          data: { name: user.name, url: `${config.BASE_URL}/reset-password?token=${encodeURIComponent(token)}` },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        await queueMail(db, {
+          kind: "verify-email",
+          to: user.email,
+          eventKey: `verify-email:${token}`,
+          data: { name: user.name, url: `${config.BASE_URL}/verify-email?token=${encodeURIComponent(token)}` },
+        });
+      },
     },
     user: {
       additionalFields: {

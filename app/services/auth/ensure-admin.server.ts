@@ -1,18 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { session, user } from "~/db/schema";
 import type { Auth } from "./auth.server";
 
+export type EnsureAdminOutcome = "created" | "updated" | "promoted" | "needs-force";
+
 /**
- * Makes `email` the shop's administrator with `password`: creates the account, or gives an
- * existing one the admin role and this password. Runs at start from ADMIN_EMAIL /
- * ADMIN_PASSWORD and from `npm run admin`.
+ * Makes `email` the shop's administrator with `password`: creates the account, or updates the
+ * password of the existing administrator. Runs at start from ADMIN_EMAIL / ADMIN_PASSWORD and
+ * from `npm run admin`.
+ *
+ * An existing customer account registered itself (its address may be unverified, or someone
+ * else's): it is promoted only with `force` ("needs-force" otherwise), and promotion signs out
+ * every session it had, so no session opened before the promotion carries the new role.
  */
 export async function ensureAdmin(
   auth: Auth,
   db: Db,
-  { email, password }: { email: string; password: string },
-): Promise<"created" | "updated"> {
+  { email, password, force = false }: { email: string; password: string; force?: boolean },
+): Promise<EnsureAdminOutcome> {
   const ctx = await auth.$context;
   const normalizedEmail = email.trim().toLowerCase();
   const hash = await ctx.password.hash(password);
@@ -32,7 +38,15 @@ export async function ensureAdmin(
     });
     return "created";
   }
-  await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.user.id));
+  const [current] = await db.select({ role: user.role }).from(user).where(eq(user.id, existing.user.id));
+  const promoting = current?.role !== "admin";
+  if (promoting && !force) return "needs-force";
+  if (promoting) {
+    await db.transaction(async (tx) => {
+      await tx.update(user).set({ role: "admin" }).where(eq(user.id, existing.user.id));
+      await tx.delete(session).where(eq(session.userId, existing.user.id));
+    });
+  }
   const credential = existing.accounts.find((account) => account.providerId === "credential");
   if (credential) {
     await ctx.internalAdapter.updatePassword(existing.user.id, hash);
@@ -44,5 +58,5 @@ export async function ensureAdmin(
       password: hash,
     });
   }
-  return "updated";
+  return promoting ? "promoted" : "updated";
 }

@@ -19,6 +19,7 @@ export async function getSessionUser(
         displayName: session.user.name?.trim() || null,
         photoUrl: session.user.image ?? null,
         isAdmin: session.user.role === "admin",
+        emailVerified: session.user.emailVerified,
       }
     : null;
   return { user, setCookie: responseHeaders.getSetCookie() };

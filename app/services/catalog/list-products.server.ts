@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { catalogCount, product } from "~/db/schema";
 import { searchTerms, type ListingQuery } from "~/domain/catalog/listing-query";
@@ -16,7 +16,12 @@ export type ProductPage = {
   pageCount: number;
 };
 
-/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
+/**
+ * Terms this long or longer match anywhere in brand and name (trigram index); shorter ones
+ * only at the start of a word (index of word prefixes, migration 0009): a one-letter
+ * "contains" search would read the whole table. `%` and `_` are literal characters.
+ */
+const MIN_CONTAINS_LENGTH = 3;
 
 function orderBy(sort: ListingQuery["sort"]): SQL[] {
   switch (sort) {
@@ -42,17 +47,32 @@ async function countOf(db: DbOrTx, scope: string): Promise<number> {
  * a search come from the trigger-maintained `catalog_count`, so a listing of 100,000
  * products costs about what one of 1,000 does.
  */
-export async function listProducts(db: DbOrTx, query: ListingQuery): Promise<ProductPage> {
+export async function listProducts(
+  db: DbOrTx,
+  query: ListingQuery,
+  {
+    countSearch = (_key, count) => count(),
+  }: {
+    /** Counting a frequent word reads many rows: the data cache keeps these counts (decision 018). */
+    countSearch?: (key: string, count: () => Promise<number>) => Promise<number>;
+  } = {},
+): Promise<ProductPage> {
   const terms = searchTerms(query.q);
   const conditions: SQL[] = [];
   if (query.type !== "all") conditions.push(eq(product.type, query.type));
-  for (const term of terms) conditions.push(ilike(product.searchText, containsPattern(term)));
+  for (const term of terms) {
+    conditions.push(
+      term.length < MIN_CONTAINS_LENGTH
+        ? arrayContains(product.searchPrefixes, [term])
+        : ilike(product.searchText, containsPattern(term)),
+    );
+  }
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [total, matching] = await Promise.all([
     countOf(db, "all"),
     terms.length
-      ? db.$count(product, where)
+      ? countSearch(`${query.type}|${terms.join(" ")}`, async () => db.$count(product, where))
       : query.type === "all"
         ? null
         : countOf(db, query.type),

@@ -4,6 +4,7 @@ import { order, orderItem, orderStatusEvent } from "~/db/schema";
 import { NOT_PAID_IN_TIME } from "~/domain/payments/payment-messages";
 import { enqueueJob } from "~/services/jobs/enqueue-job.server";
 import { CLOSE_PAYMENT_QR } from "./order-jobs";
+import { queueStatusMail, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { returnStock, type StockLine } from "./order-stock.server";
 
 /**
@@ -20,7 +21,7 @@ export type ExpiryOutcome = "cancelled" | "gone" | "settled" | "waiting-for-owne
  */
 export async function expireUnpaidOrder(
   db: Db,
-  { orderRecordId, now }: { orderRecordId: string; now: Date },
+  { orderRecordId, now, mail }: { orderRecordId: string; now: Date; mail?: OrderMailSettings },
 ): Promise<ExpiryOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(order).where(eq(order.id, orderRecordId)).for("update");
@@ -41,7 +42,11 @@ export async function expireUnpaidOrder(
       .update(order)
       .set({ status: "Cancelled", stockReleasedAt: current.stockReleasedAt ?? now, updatedAt: now })
       .where(eq(order.id, current.id));
-    await tx.insert(orderStatusEvent).values({ orderId: current.id, status: "Cancelled", actorId: null, note: NOT_PAID_IN_TIME, at: now });
+    const [event] = await tx
+      .insert(orderStatusEvent)
+      .values({ orderId: current.id, status: "Cancelled", actorId: null, note: NOT_PAID_IN_TIME, at: now })
+      .returning({ id: orderStatusEvent.id });
+    if (mail && event) await queueStatusMail(tx, mail, current.id, "Cancelled", event.id);
     if (current.razorpayQrId && !current.razorpayQrClosedAt) {
       await enqueueJob(tx, CLOSE_PAYMENT_QR, { orderRecordId: current.id }, { dedupeKey: `close-qr:${current.id}` });
     }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem } from "~/db/schema";
 import type { CustomerOrderView, OrderLineView } from "~/domain/orders/views";
+import { listOrderDocuments } from "~/services/invoices/list-order-documents.server";
 
 /** The customer's own orders, newest first, with their lines. Filtered by user on the server. */
 export async function listCustomerOrders(
@@ -34,6 +35,7 @@ export async function listCustomerOrders(
     });
     byOrder.set(line.orderId, list);
   }
+  const documents = await listOrderDocuments(db, orders.map((o) => o.id));
   return orders.map((o) => ({
     id: o.id,
     orderId: o.orderId,
@@ -49,5 +51,6 @@ export async function listCustomerOrders(
     items: byOrder.get(o.id) ?? [],
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    documents: documents.get(o.id) ?? [],
   }));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order } from "~/db/schema";
 import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
 import { PAYMENT_REFERENCE_LOCKED, PAYMENT_REFERENCE_TAKEN, tooManyUnpaidOrders } from "~/domain/payments/payment-messages";
-import { insertProducts, insertUser, SHIPPING } from "../../../tests/support/factories";
+import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { placeOrder } from "./place-order.server";
 import { recordPaymentReference } from "./record-payment-reference.server";
@@ -44,7 +44,7 @@ describe.each(ENGINES)("unpaid orders and UPI references on %s", (engine) => {
     );
     // Another customer is not held back by this one.
     expect((await place((await insertUser(db())).id)).ok).toBe(true);
-    await updateOrderStatus(db(), { orderRecordId: placed[0]!.id, status: "Payment Confirmed", actorId: null });
+    await updateOrderStatus(db(), { orderRecordId: placed[0]!.id, status: "Payment Confirmed", actorId: null, invoicing: TEST_INVOICING });
     expect((await place(customer.id)).ok).toBe(true);
   });
 
@@ -87,7 +87,7 @@ describe.each(ENGINES)("unpaid orders and UPI references on %s", (engine) => {
       status: 404,
       message: ORDER_NOT_FOUND,
     });
-    await updateOrderStatus(db(), { orderRecordId: placed.order.id, status: "Payment Confirmed", actorId: null });
+    await updateOrderStatus(db(), { orderRecordId: placed.order.id, status: "Payment Confirmed", actorId: null, invoicing: TEST_INVOICING });
     expect(await recordPaymentReference(db(), { userId: customer.id, orderId, reference: newReference() })).toEqual({
       ok: false,
       status: 409,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order, orderItem, orderStatusEvent, product } from "~/db/schema";
 import { PlaceOrderSchema } from "~/domain/checkout/place-order-schema";
-import { insertProducts, insertUser, SHIPPING } from "../../../tests/support/factories";
+import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { placeOrder } from "./place-order.server";
 import { updateOrderStatus } from "./update-order-status.server";
@@ -169,7 +169,7 @@ describe.each(ENGINES)("placing orders on %s", (engine) => {
     expect((await stockOf(tracked!.id!))?.q).toBe(2);
 
     const change = (status: "Cancelled" | "Returned" | "Packed") =>
-      updateOrderStatus(db(), { orderRecordId: placed.order.id, status, actorId: admin.id });
+      updateOrderStatus(db(), { orderRecordId: placed.order.id, status, actorId: admin.id, invoicing: TEST_INVOICING });
     expect(await change("Cancelled")).toMatchObject({ ok: true, changed: true });
     expect(await stockOf(tracked!.id!)).toEqual({ q: 5, inStock: true });
     expect(await change("Returned")).toMatchObject({ ok: true, changed: true });
@@ -192,9 +192,9 @@ describe.each(ENGINES)("placing orders on %s", (engine) => {
     const [item] = await insertProducts(db(), [{ name: "Popular Pack", stockQuantity: 1 }]);
     const first = await placeOrder(db(), customer.id, request([{ productId: item!.id!, quantity: 1 }]));
     if (!first.ok) throw new Error(first.message);
-    await updateOrderStatus(db(), { orderRecordId: first.order.id, status: "Cancelled", actorId: null });
+    await updateOrderStatus(db(), { orderRecordId: first.order.id, status: "Cancelled", actorId: null, invoicing: TEST_INVOICING });
     expect((await placeOrder(db(), customer.id, request([{ productId: item!.id!, quantity: 1 }]))).ok).toBe(true);
-    const reopen = await updateOrderStatus(db(), { orderRecordId: first.order.id, status: "Order Verified", actorId: null });
+    const reopen = await updateOrderStatus(db(), { orderRecordId: first.order.id, status: "Order Verified", actorId: null, invoicing: TEST_INVOICING });
     expect(reopen).toEqual({ ok: false, status: 409, message: "Not enough stock of Popular Pack to reopen this order." });
     expect((await stockOf(item!.id!))?.q).toBe(0);
   });

@@ -7,6 +7,7 @@ import { orderTotals } from "~/domain/checkout/order-totals";
 import { MAX_LINE_QUANTITY, TOO_MANY_OF_ONE } from "~/domain/cart/cart";
 import { mergeLines, type PlaceOrderInput } from "~/domain/checkout/place-order-schema";
 import { makeOrderId } from "~/domain/orders/order-id";
+import { queueOrderPlacedMails, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { paymentDueAt } from "~/domain/payments/payment-window";
 import { tooManyUnpaidOrders } from "~/domain/payments/payment-messages";
 import { enqueueJob } from "~/services/jobs/enqueue-job.server";
@@ -50,7 +51,8 @@ const MAX_ORDER_ID_ATTEMPTS = 20;
  * its item snapshots and its first status event — or nothing at all.
  *
  * The same `checkoutKey` from the same customer returns the first order instead of making
- * a second (double clicks, refreshes, retries).
+ * a second (double clicks, refreshes, retries). With `mail`, the confirmation and the owner's
+ * notice are queued in the same transaction (services/mail).
  */
 export async function placeOrder(
   db: Db,
@@ -60,7 +62,8 @@ export async function placeOrder(
     newOrderId = () => makeOrderId(randomInt),
     rules = DEFAULT_RULES,
     now = () => new Date(),
-  }: { newOrderId?: () => string; rules?: PaymentRules; now?: () => Date } = {},
+    mail,
+  }: { newOrderId?: () => string; rules?: PaymentRules; now?: () => Date; mail?: OrderMailSettings } = {},
 ): Promise<PlaceOrderResult> {
   const lines = mergeLines(input.items);
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
@@ -132,6 +135,7 @@ export async function placeOrder(
         })),
       );
       await tx.insert(orderStatusEvent).values({ orderId: created.id, status: "Order Placed", actorId: userId, at: created.createdAt });
+      if (mail) await queueOrderPlacedMails(tx, mail, created.id);
       // The expiry is committed with the order, so no unpaid order can hold its stock forever.
       await enqueueJob(tx, EXPIRE_UNPAID_ORDER, { orderRecordId: created.id }, { runAt: dueAt, dedupeKey: `expire-order:${created.id}` });
       return { ok: true as const, order: created, created: true };

@@ -2,7 +2,11 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { order, orderItem, orderStatusEvent } from "~/db/schema";
 import { ORDER_NOT_FOUND } from "~/domain/orders/order-messages";
-import { releasesStock, type OrderStatus } from "~/domain/orders/order-status";
+import { isPaidStatus, releasesStock, type OrderStatus } from "~/domain/orders/order-status";
+import type { InvoiceSettings } from "~/services/invoices/invoice-settings.server";
+import { issueCreditNote } from "~/services/invoices/issue-credit-note.server";
+import { issueInvoice } from "~/services/invoices/issue-invoice.server";
+import { queueStatusMail, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
 import { returnStock, takeStock, type StockLine } from "./order-stock.server";
 
 export type StatusChange =
@@ -14,10 +18,21 @@ export type StatusChange =
  * it and when. Moving to Cancelled or Returned gives tracked stock back — once: the order
  * remembers that it did. Moving such an order back into the flow takes the stock again,
  * or is refused when there is no longer enough.
+ *
+ * In the same transaction, an order reaching Payment Confirmed (or any later step) gets its
+ * invoice, once; an invoiced order that is Cancelled or Returned gets a credit note, once;
+ * and with `mail`, the customer's message about the change (Shipped, Delivered…) is queued.
  */
 export async function updateOrderStatus(
   db: Db,
-  { orderRecordId, status, actorId }: { orderRecordId: string; status: OrderStatus; actorId: string | null },
+  {
+    orderRecordId,
+    status,
+    actorId,
+    invoicing,
+    mail,
+    now = new Date(),
+  }: { orderRecordId: string; status: OrderStatus; actorId: string | null; invoicing: InvoiceSettings; mail?: OrderMailSettings; now?: Date },
 ): Promise<StatusChange> {
   try {
     return await db.transaction(async (tx) => {
@@ -42,7 +57,10 @@ export async function updateOrderStatus(
       }
 
       await tx.update(order).set({ status, stockReleasedAt, updatedAt: new Date() }).where(eq(order.id, current.id));
-      await tx.insert(orderStatusEvent).values({ orderId: current.id, status, actorId });
+      const [event] = await tx.insert(orderStatusEvent).values({ orderId: current.id, status, actorId }).returning({ id: orderStatusEvent.id });
+      if (isPaidStatus(status)) await issueInvoice(tx, current, invoicing, now);
+      else if (releasesStock(status)) await issueCreditNote(tx, current.id, `Order ${status.toLowerCase()}`, now);
+      if (mail && event) await queueStatusMail(tx, mail, current.id, status, event.id);
       return { ok: true as const, orderId: current.orderId, status, changed: true };
     });
   } catch (error) {

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { order, orderStatusEvent, paymentWebhookEvent } from "~/db/schema";
+import { queueStatusMail, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
+import type { InvoiceSettings } from "~/services/invoices/invoice-settings.server";
+import { issueInvoice } from "~/services/invoices/issue-invoice.server";
 import {
   PAID_AFTER_CANCELLATION,
   PAID_TWICE,
@@ -44,7 +47,10 @@ const noteOrderId = (notes: z.infer<typeof Notes>) => (notes && !Array.isArray(n
  * a different amount, after cancellation, a second one — is not confirmed but flagged for the
  * owner. `qr_code.credited` and `payment.captured` for the same payment, in either order, count once.
  */
-export async function applyRazorpayEvent(db: Db, { eventId, body, now }: { eventId: string; body: unknown; now: Date }): Promise<EventOutcome> {
+export async function applyRazorpayEvent(
+  db: Db,
+  { eventId, body, now, invoicing, mail }: { eventId: string; body: unknown; now: Date; invoicing: InvoiceSettings; mail?: OrderMailSettings },
+): Promise<EventOutcome> {
   const parsed = RazorpayEvent.safeParse(body);
   const event = parsed.success ? parsed.data.event : "unreadable";
   return db.transaction(async (tx) => {
@@ -64,7 +70,7 @@ export async function applyRazorpayEvent(db: Db, { eventId, body, now }: { event
     const qr = parsed.data.payload?.qr_code?.entity;
     const target = await findOrder(tx, qr?.id, noteOrderId(payment.notes) ?? noteOrderId(qr?.notes));
     if (!target) return finish("unknown-order");
-    return finish(await settle(tx, target, { paymentId: payment.id, amountPaise: payment.amount, rrn: payment.acquirer_data?.rrn ?? null, now }), target.id);
+    return finish(await settle(tx, target, { paymentId: payment.id, amountPaise: payment.amount, rrn: payment.acquirer_data?.rrn ?? null, now, invoicing, mail }), target.id);
   });
 }
 
@@ -81,7 +87,14 @@ async function findOrder(tx: DbOrTx, qrId: string | undefined, orderRecordId: un
 async function settle(
   tx: DbOrTx,
   target: typeof order.$inferSelect,
-  { paymentId, amountPaise, rrn, now }: { paymentId: string; amountPaise: number; rrn: string | null; now: Date },
+  {
+    paymentId,
+    amountPaise,
+    rrn,
+    now,
+    invoicing,
+    mail,
+  }: { paymentId: string; amountPaise: number; rrn: string | null; now: Date; invoicing: InvoiceSettings; mail?: OrderMailSettings },
 ): Promise<EventOutcome> {
   if (target.razorpayPaymentId === paymentId) return "already-paid";
   const flag = async (message: string) => {
@@ -104,12 +117,12 @@ async function settle(
     .update(order)
     .set({ status: "Payment Confirmed", razorpayPaymentId: paymentId, paidPaise: amountPaise, updatedAt: now })
     .where(eq(order.id, target.id));
-  await tx.insert(orderStatusEvent).values({
-    orderId: target.id,
-    status: "Payment Confirmed",
-    actorName: RAZORPAY_ACTOR,
-    note: razorpayPaymentNote(paymentId, rrn),
-    at: now,
-  });
+  const [event] = await tx
+    .insert(orderStatusEvent)
+    .values({ orderId: target.id, status: "Payment Confirmed", actorName: RAZORPAY_ACTOR, note: razorpayPaymentNote(paymentId, rrn), at: now })
+    .returning({ id: orderStatusEvent.id });
+  // The gateway's confirmation issues the GST invoice just as the owner's does (issue 12).
+  await issueInvoice(tx, target, invoicing, now);
+  if (mail && event) await queueStatusMail(tx, mail, target.id, "Payment Confirmed", event.id);
   return "confirmed";
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product, review } from "~/db/schema";
-import { insertProducts, insertUser, SHIPPING } from "../../../tests/support/factories";
+import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { placeOrder } from "../orders/place-order.server";
 import { updateOrderStatus } from "../orders/update-order-status.server";
@@ -26,7 +26,7 @@ describe.each(ENGINES)("reviews on %s", (engine) => {
       shipping: SHIPPING,
     });
     if (!placed.ok) throw new Error(placed.message);
-    await updateOrderStatus(db(), { orderRecordId: placed.order.id, status, actorId: null });
+    await updateOrderStatus(db(), { orderRecordId: placed.order.id, status, actorId: null, invoicing: TEST_INVOICING });
     return customer;
   }
 

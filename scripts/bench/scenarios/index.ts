@@ -4,5 +4,7 @@ import { catalogue } from "./catalogue";
 import { orders } from "./orders";
 import { processes } from "./processes";
 import { scale } from "./scale";
+import { search } from "./search";
+import { signedIn } from "./signed-in";
 
-export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders];
+export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn];

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { product } from "~/db/schema";
 import type { ProductForEdit } from "~/domain/admin/views";
 import { getProduct } from "~/services/catalog/get-product.server";
 
@@ -7,5 +9,8 @@ export async function getProductForEdit(db: DbOrTx, productId: string): Promise<
   const detail = await getProduct(db, productId);
   if (!detail) return null;
   const { rating: _rating, reviewCount: _reviewCount, updatedAt: _updatedAt, ...forEdit } = detail;
-  return forEdit;
+  // Tax details are the back office's only: the public product view leaves them out.
+  const [tax] = await db.select({ hsnCode: product.hsnCode, gstRateBp: product.gstRateBp }).from(product).where(eq(product.id, productId));
+  if (!tax) return null;
+  return { ...forEdit, ...tax };
 }

@@ -28,6 +28,8 @@ const form = (overrides: Partial<ProductToSave> = {}): ProductToSave => ({
     { label: "Backup", value: "20 min" },
   ],
   imageUrl: "/uploads/first.png",
+  hsnCode: "850440",
+  gstRateBp: 1800,
   ...overrides,
 });
 
@@ -88,6 +90,8 @@ describe.each(ENGINES)("saving products on %s", (engine) => {
         featured: false,
         specifications: [{ label: "Voltage", value: "12V" }],
         imageUrl: "https://cdn.example.in/new.jpg",
+        hsnCode: "850760",
+        gstRateBp: 2800,
       }),
     );
     expect(result).toEqual({ ok: true, created: false, product: { id: existing!.id, name: "Renamed" } });
@@ -102,6 +106,8 @@ describe.each(ENGINES)("saving products on %s", (engine) => {
       featured: false,
       images: ["https://cdn.example.in/new.jpg", "/images/second.svg", "/images/third.svg"],
       specifications: [{ label: "Voltage", value: "12V" }],
+      hsnCode: "850760",
+      gstRateBp: 2800,
     });
     const [row] = await db().select({ ratingTenths: product.ratingTenths }).from(product).where(eq(product.id, existing!.id!));
     expect(row!.ratingTenths).toBe(42);

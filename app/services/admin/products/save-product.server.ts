@@ -31,6 +31,8 @@ export async function saveProduct(db: DbOrTx, input: ProductToSave): Promise<Sav
     stockQuantity: fields.stockQuantity,
     warranty: fields.warranty,
     specifications: fields.specifications,
+    hsnCode: fields.hsnCode,
+    gstRateBp: fields.gstRateBp,
   };
 
   if (!productId) {

@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { readFileSync, mkdtempSync } from "node:fs";
+const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])/1024);
+const opts = JSON.parse(process.argv[2] ?? "{}");
+const before = rss();
+const db = await PGlite.create({ dataDir: mkdtempSync("/tmp/i15-pgl-"), extensions: { pg_trgm }, ...opts });
+await db.query("select 1");
+const r = await db.query("show shared_buffers");
+console.log(JSON.stringify(opts), "before", before, "after", rss(), r.rows[0]);

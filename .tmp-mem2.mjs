@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { readFileSync } from "node:fs";
+const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])/1024);
+const opts = JSON.parse(process.argv[3] ?? "{}");
+const db = await PGlite.create({ dataDir: process.argv[2], extensions: { pg_trgm }, ...opts });
+await db.query("select 1");
+const a = rss();
+await db.query("select count(*) from pg_class");
+console.log(JSON.stringify(opts), "after open", a, (await db.query("show shared_buffers")).rows[0], "wasm MB", (db.mod?.HEAP8?.length ?? 0)/1048576);
+await db.close();

@@ -1,0 +1,35 @@
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { LinkMailData, MailData, MailKind, OrderMailData } from "~/domain/mail/mail-kinds";
+import { PasswordResetMail, VerifyEmailMail } from "./link-mails";
+import type { ShopInfo } from "./mail-layout";
+import { OrderPlacedMail, OrderUpdateMail, OwnerOrderMail } from "./order-mails";
+
+function template(shop: ShopInfo, kind: MailKind, data: MailData): ReactElement {
+  switch (kind) {
+    case "order-placed":
+      return <OrderPlacedMail shop={shop} order={data as OrderMailData} />;
+    case "payment-confirmed":
+    case "order-shipped":
+    case "order-out-for-delivery":
+    case "order-delivered":
+    case "order-cancelled":
+      return <OrderUpdateMail shop={shop} kind={kind} order={data as OrderMailData} />;
+    case "owner-new-order":
+    case "owner-utr-submitted":
+      return <OwnerOrderMail shop={shop} kind={kind} order={data as OrderMailData} />;
+    case "password-reset":
+      return <PasswordResetMail shop={shop} data={data as LinkMailData} />;
+    case "verify-email":
+      return <VerifyEmailMail shop={shop} data={data as LinkMailData} />;
+  }
+}
+
+/** Renders a message's HTML and its plain-text part from one React template. */
+export function createMailRenderer(shop: ShopInfo) {
+  return async (kind: MailKind, data: MailData): Promise<{ html: string; text: string }> => {
+    const element = template(shop, kind, data);
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    return { html, text };
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The shopper about to buy: signed in, so never served from the page cache. `/products`, a
+ * product page and the JSON listing on 10,000 products (PostgreSQL), with the catalogue's data
+ * cache as shipped and with it off, and the server's memory (RSS) at start, after the load and
+ * its peak — for PGlite too, the embedded database.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { format, table, checkLines, type Check } from "../report";
+import { errorCell, othersCell, type Scenario, type Target } from "../scenario";
+import { confirmSignedIn, createCustomers } from "./orders-setup";
+
+const PRODUCTS = 10_000;
+const MODES = [
+  { label: "data cache on (default)", env: {} },
+  { label: "data cache off", env: { CATALOG_CACHE_ENTRIES: "0" } },
+];
+const TARGETS = [
+  { label: "signed-in HTML listing `/products`", path: "/products", target: 500 },
+  { label: "signed-in product page", path: "PRODUCT", target: 1000 },
+  { label: "signed-in JSON `/api/products?limit=24`", path: "/api/products?limit=24", target: 5000 },
+];
+const P99_TARGET_MS = 100;
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+export const signedIn: Scenario = {
+  id: "signed-in",
+  title: "Signed-in shopper, uncached by the page cache, with memory",
+  async run(context) {
+    const title = `## Signed-in shopper on ${PRODUCTS.toLocaleString("en-US")} products (PostgreSQL), and memory`;
+    if (!context.options.engines.includes("postgres")) {
+      return { markdown: `${title}\n\nSkipped: PostgreSQL was not selected.`, checks: [{ name: "signed-in", pass: "skip", detail: "no PostgreSQL" }], raw: null };
+    }
+    const dataset = await context.datasets.get("postgres", PRODUCTS, { fresh: true });
+    const rows: (string | number)[][] = [];
+    const memory: (string | number)[][] = [];
+    const checks: Check[] = [];
+    const raw: unknown[] = [];
+    for (const mode of MODES) {
+      const secret = randomBytes(32).toString("base64url");
+      const shop = await context.startShop(dataset, { env: { AUTH_SECRET: secret, ...mode.env } });
+      try {
+        const atStart = memoryOf(shop.pid);
+        const [customer] = await createCustomers(dataset, shop.url, secret, 1);
+        await confirmSignedIn(shop.url, customer!);
+        const listing = await (await fetch(`${shop.url}/api/products?limit=1`)).json();
+        const productPath = `/products/${listing.products[0].id}`;
+        for (const target of TARGETS) {
+          const path = target.path === "PRODUCT" ? productPath : target.path;
+          const measured: Target = await context.measure(`${target.label}, ${mode.label}`, {
+            url: shop.url + path,
+            headers: { cookie: customer!.cookie },
+          });
+          raw.push({ mode: mode.label, path, result: measured.result });
+          const { reqPerSec, latencyMs } = measured.result;
+          rows.push([target.label, mode.label, format.rate(reqPerSec), format.ms(latencyMs.p50), format.ms(latencyMs.p99), errorCell(measured), format.bytes(measured.probe.bodyBytes), othersCell(measured)]);
+          if (mode === MODES[0]) {
+            checks.push({
+              name: `${target.label}: ≥ ${target.target.toLocaleString("en-US")} req/s, p99 < ${P99_TARGET_MS} ms`,
+              pass: reqPerSec >= target.target && latencyMs.p99 < P99_TARGET_MS,
+              detail: `${format.rate(reqPerSec)} req/s, p99 ${format.ms(latencyMs.p99)} ms`,
+            });
+          }
+        }
+        const after = memoryOf(shop.pid);
+        memory.push(["postgres", mode.label, format.rate(atStart.rss), format.rate(after.rss), format.rate(after.peak)]);
+      } finally {
+        await shop.stop();
+      }
+    }
+    const markdown = [
+      title,
+      "",
+      table(["Target", "Data cache", "req/s", "p50 ms", "p99 ms", "errors", "body", "other CPU"], rows, [false, false, true, true, true, true, true, true]),
+      "",
+      table(["Engine", "Data cache", "RSS at start MB", "RSS after load MB", "peak RSS MB"], memory, [false, false, true, true, true]),
+      "",
+      checkLines(checks),
+    ].join("\n");
+    return { markdown, checks, raw };
+  },
+};

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from "express";
+import { withQueryTiming, type QueryTiming } from "~/db/query-timing.server";
+
+/**
+ * `Server-Timing` on every answer of the app (pages, data requests, the JSON API): time in
+ * the database (`db`, with the number of queries), the rest of the server's work (`app`:
+ * loaders' own code and React's render) and the `total` until the headers were sent; a page
+ * cache hit says `cache;desc=hit`. Browsers show it in their network panel.
+ */
+export function serverTiming() {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const start = performance.now();
+    const timing: QueryTiming = { ms: 0, count: 0 };
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      if (!this.headersSent && !this.getHeader("server-timing")) {
+        const total = performance.now() - start;
+        const hit = this.getHeader("x-cache") === "HIT" || this.getHeader("x-cache") === "STALE";
+        this.setHeader(
+          "Server-Timing",
+          [
+            hit ? "cache;desc=hit" : null,
+            `db;dur=${timing.ms.toFixed(1)};desc="${timing.count} queries"`,
+            `app;dur=${Math.max(0, total - timing.ms).toFixed(1)}`,
+            `total;dur=${total.toFixed(1)}`,
+          ]
+            .filter(Boolean)
+            .join(", "),
+        );
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
+    withQueryTiming(timing, next);
+  };
+}

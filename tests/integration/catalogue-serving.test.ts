@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { product } from "~/db/schema";
+import { Client } from "../support/http";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/** Issue 14, finding 6: only changes to the catalogue empty the page cache, and only what they touch. */
+describe("serving the catalogue (pglite)", () => {
+  let server: TestServer;
+  const cacheState = async (path: string) => (await fetch(`${server.url}${path}`)).headers.get("x-cache");
+  let changed: string;
+  let untouched: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: "true" });
+    const rows = await server.services.db.select({ id: product.id }).from(product).limit(2);
+    changed = rows[0]!.id;
+    untouched = rows[1]!.id;
+  });
+  afterAll(() => server?.close());
+
+  it("keeps every page through anonymous sign-outs and refused posts", async () => {
+    await cacheState("/products");
+    expect(await cacheState("/products")).toBe("HIT");
+    const visitor = new Client(server.url);
+    for (let i = 0; i < 5; i++) await visitor.post("/logout", {});
+    await visitor.post("/sign-in", { email: "nobody@example.in", password: "wrong-pass" });
+    expect(await cacheState("/products")).toBe("HIT");
+  });
+
+  it("drops a changed product's page and the listings, and keeps other products' pages", async () => {
+    for (const path of ["/products", `/products/${changed}`, `/products/${untouched}`]) await cacheState(path);
+    await server.services.db.update(product).set({ pricePaise: 12_345_00 }).where(eq(product.id, changed));
+    expect(await cacheState(`/products/${untouched}`)).toBe("HIT");
+    expect(await cacheState(`/products/${changed}`)).toBe("MISS");
+    expect(await cacheState("/products")).toBe("MISS");
+    expect(await (await fetch(`${server.url}/products/${changed}`)).text()).toContain("12,345");
+  });
+
+  it("says where the time went with Server-Timing on pages, data requests and the JSON API", async () => {
+    const timing = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).headers.get("server-timing") ?? "";
+    const entry = /db;dur=\d+\.\d;desc="(\d+) queries", app;dur=\d+\.\d, total;dur=\d+\.\d/;
+    // A signed-in shopper is never served from the page cache: their page shows its database work.
+    const signedIn = { headers: { Cookie: "shop.session_token=not-a-session" } };
+    expect(await timing("/products?sort=price-asc", signedIn)).toMatch(entry);
+    expect(await timing("/api/products?limit=5&q=first-visit")).toMatch(entry);
+    expect(Number(entry.exec(await timing("/api/products?limit=5&q=second-visit"))?.[1])).toBeGreaterThan(0);
+    expect(await timing(`/products/${untouched}.data`)).toMatch(entry);
+    await timing("/api/products?limit=7");
+    expect(await timing("/api/products?limit=7")).toMatch(/^cache;desc=hit, db;dur=0\.0;desc="0 queries"/);
+  });
+});
