@@ -7,11 +7,16 @@ import {
   BACKOFFICE_PORT,
   BACKOFFICE_URL,
   DEFAULT_PORT_BASE,
+  FAKE_RAZORPAY_KEYS,
+  FAKE_RAZORPAY_PORT,
+  FAKE_RAZORPAY_URL,
   LARGE_PORT,
   LARGE_URL,
   OIDC_PORT,
   MAIN_URL,
   PORT_BASE,
+  RAZORPAY_SHOP_PORT,
+  RAZORPAY_SHOP_URL,
 } from "./tests/e2e/support/constants";
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_URL } from "./tests/e2e/support/oidc";
 
@@ -41,6 +46,8 @@ import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_URL } from "./tests/e2e/su
  */
 const BACKOFFICE_SPECS = /\/admin-products[^/]*\.spec\.ts$/;
 const LARGE_CATALOGUE_SPECS = /paging[^/]*\.spec\.ts$/;
+// A shop in Razorpay mode, paid through the fake gateway: `payments-razorpay*.spec.ts`.
+const RAZORPAY_SPECS = /\/payments-razorpay[^/]*\.spec\.ts$/;
 
 // start-server.mjs empties these before each start, so every run begins on a fresh database.
 // A run on another port base gets folders of its own, so two runs never wipe each other's data.
@@ -101,7 +108,7 @@ export default defineConfig({
   projects: [
     {
       name: "shop",
-      testIgnore: [BACKOFFICE_SPECS, LARGE_CATALOGUE_SPECS],
+      testIgnore: [BACKOFFICE_SPECS, LARGE_CATALOGUE_SPECS, RAZORPAY_SPECS],
       use: { ...chromium, baseURL: MAIN_URL },
     },
     {
@@ -113,6 +120,11 @@ export default defineConfig({
       name: "large-catalogue",
       testMatch: LARGE_CATALOGUE_SPECS,
       use: { ...chromium, baseURL: LARGE_URL },
+    },
+    {
+      name: "razorpay",
+      testMatch: RAZORPAY_SPECS,
+      use: { ...chromium, baseURL: RAZORPAY_SHOP_URL },
     },
   ],
   webServer: [
@@ -172,6 +184,38 @@ export default defineConfig({
         ...sharedEnv,
         PORT: String(LARGE_PORT),
         DATA_DIR: path.join(runDir, "large"),
+      },
+    },
+    {
+      name: "fake-razorpay",
+      command: "node_modules/.bin/tsx scripts/fake-razorpay.ts",
+      url: `${FAKE_RAZORPAY_URL}/_fake/qrs`,
+      env: {
+        ...FAKE_RAZORPAY_KEYS,
+        FAKE_RAZORPAY_PORT: String(FAKE_RAZORPAY_PORT),
+        FAKE_RAZORPAY_WEBHOOK_URL: `${RAZORPAY_SHOP_URL}/webhooks/razorpay`,
+      },
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
+    {
+      ...sharedServer,
+      name: "razorpay-shop",
+      command: startServer,
+      url: `${RAZORPAY_SHOP_URL}/healthz`,
+      env: {
+        ...sharedEnv,
+        ...FAKE_RAZORPAY_KEYS,
+        PORT: String(RAZORPAY_SHOP_PORT),
+        DATA_DIR: path.join(runDir, "razorpay"),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        TRUST_PROXY: "1",
+        PAYMENT_PROVIDER: "razorpay",
+        RAZORPAY_API_URL: FAKE_RAZORPAY_URL,
       },
     },
   ],

@@ -17,6 +17,9 @@ import { updateOrderStatus } from "~/services/orders/update-order-status.server"
 import { EXPIRE_UNPAID_ORDER } from "~/services/orders/order-jobs";
 import { insertProducts, insertUser, SHIPPING, TEST_INVOICING } from "../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../tests/support/test-database";
+import { ensurePaymentQr } from "~/services/payments/ensure-payment-qr.server";
+import { createRazorpayClient } from "~/services/payments/razorpay-client.server";
+import { startFakeRazorpay } from "../tests/support/fake-razorpay";
 import { jobHandlers } from "./job-handlers";
 
 const log = createLogger("silent");
@@ -142,5 +145,36 @@ describe.each(ENGINES)("unpaid orders expire on %s", (engine) => {
     expect(await runner("restarted").runDue()).toBe(1);
     expect(await statusOf(placed.id)).toBe("Cancelled");
     expect(await stockOf(item!.id!)).toBe(10);
+  });
+
+  it("closes the expired order's Razorpay QR through a job of its own, once", async () => {
+    const gateway = await startFakeRazorpay();
+    try {
+      const razorpay = createRazorpayClient({ apiUrl: gateway.url, keyId: gateway.keyId, keySecret: gateway.keySecret });
+      const [item] = await insertProducts(db(), [{ stockQuantity: 10 }]);
+      clock = new Date();
+      const placed = await place(item!.id!);
+      const [row] = await db().select().from(order).where(eq(order.id, placed.id));
+      const qr = await ensurePaymentQr({ db: db(), razorpay, log }, row!, clock);
+      expect(qr).not.toBeNull();
+      const withGateway = () =>
+        createJobRunner({
+          db: db(),
+          log,
+          handlers: jobHandlers({ config, db: db(), log, mailTransport, razorpay, now: () => clock }),
+          now: () => clock,
+          random: () => 0,
+        });
+      clock = new Date(clock.getTime() + 30 * MINUTE);
+      expect(await withGateway().runDue()).toBe(1);
+      expect(await withGateway().runDue()).toBe(1);
+      const [qrId] = [...gateway.qrs.keys()];
+      expect(gateway.qrs.get(qrId!)).toMatchObject({ status: "closed", close_reason: "on_demand" });
+      const [after] = await db().select().from(order).where(eq(order.id, placed.id));
+      expect(after).toMatchObject({ status: "Cancelled", razorpayQrClosedAt: clock });
+      expect(await withGateway().runDue()).toBe(0);
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ export function OrderTimeline({ timeline }: { timeline: Timeline }) {
           <XCircle className="size-5 shrink-0" aria-hidden="true" />
           This order was {timeline.stopped.status.toLowerCase()}
           {timeline.stopped.at ? ` on ${stepDate.format(new Date(timeline.stopped.at))}` : ""}. No further steps apply.
+          {timeline.stopped.note ? ` (${timeline.stopped.note})` : null}
         </p>
       ) : null}
       <ol aria-label="Order progress" className="relative space-y-0">

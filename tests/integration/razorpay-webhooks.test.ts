@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { order, orderStatusEvent, paymentWebhookEvent, product, taxDocument } from "~/db/schema";
-import { GATEWAY_QR_UNAVAILABLE, PAID_AFTER_CANCELLATION } from "~/domain/payments/payment-messages";
+import {
+  GATEWAY_QR_UNAVAILABLE,
+  NOT_PAID_IN_TIME,
+  PAID_AFTER_CANCELLATION,
+  TOO_MANY_ORDERS,
+  tooManyUnpaidOrders,
+} from "~/domain/payments/payment-messages";
 import { expireUnpaidOrder } from "~/services/orders/expire-unpaid-order.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../support/fake-razorpay";
 import { SHIPPING } from "../support/factories";
@@ -62,6 +68,7 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     const page = await (await customer.request(`/payment?order=${placed.orderId}`)).text();
     expect(page).toContain(qr.image_url as string);
     expect(page).toMatch(/Pay within (29|30) minutes to keep your order/);
+    expect(await (await customer.request("/orders")).text()).toMatch(/Pay within (29|30) minutes to keep your order/);
 
     const paid = await gateway.pay(qr.id);
     expect(paid.deliveries.map((d) => d.status)).toEqual([200, 200]);
@@ -111,6 +118,10 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     expect(await expireUnpaidOrder(server.services.db, { orderRecordId: placed.id, now: new Date(Date.now() + 3_600_000) })).toBe("cancelled");
     await gateway.pay(placed.razorpayQrId!);
     expect(await reload(placed.id)).toMatchObject({ status: "Cancelled", paymentFlag: PAID_AFTER_CANCELLATION });
+    // The history says why; the payment's id and UTR stay out of the public tracking page.
+    const tracking = await (await customer.request(`/track-order?orderId=${placed.orderId}`)).text();
+    expect(tracking).toContain(NOT_PAID_IN_TIME);
+    expect(tracking).not.toContain("pay_");
     expect(await confirmations(placed.id)).toHaveLength(0);
   });
 
@@ -133,5 +144,19 @@ describe.each(ENGINES)("Razorpay payments over HTTP (%s)", (engine) => {
     expect(second).toContain(gateway.qrs.get(qrId)!.image_url as string);
     expect((await (await customer.request(`/payment?order=${placed.orderId}`)).text())).toContain(qrId);
     expect([...gateway.qrs.values()].filter((qr) => qr.notes.orderId === placed.id)).toHaveLength(1);
+  });
+
+  it("refuses a fourth unpaid order, and more than ten placements in ten minutes, with clear messages", async () => {
+    const attempt = () => customer.postJson("/payment.data", { checkoutKey: randomUUID(), items: [{ productId, quantity: 1 }], shipping: SHIPPING });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await attempt();
+      statuses.push(response.status);
+      if (i === 3) expect(await response.text()).toContain(tooManyUnpaidOrders(3));
+    }
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(TOO_MANY_ORDERS);
   });
 });

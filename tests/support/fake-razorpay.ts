@@ -110,9 +110,21 @@ export async function startFakeRazorpay({
     const payNow = /^\/_fake\/pay\/(qr_\w+)$/.exec(path);
     if (req.method === "POST" && payNow) {
       if (!qrs.has(payNow[1]!)) return badRequest(res, "No such QR", 404);
-      return send(res, 200, await pay(payNow[1]!));
+      const paid = await pay(payNow[1]!);
+      // The page's Pay button comes back to the list; scripts get the payment.
+      if (req.headers.accept?.includes("text/html")) return void res.writeHead(303, { location: "/" }).end();
+      return send(res, 200, paid);
     }
     if (req.method === "GET" && path === "/_fake/qrs") return send(res, 200, [...qrs.values()]);
+    if (req.method === "GET" && path === "/") {
+      const rows = [...qrs.values()].reverse().map((qr) => {
+        const pay = qr.status === "active" ? `<form method="post" action="/_fake/pay/${qr.id}"><button>Pay ₹${qr.payment_amount / 100}</button></form>` : qr.status;
+        return `<tr><td>${String(qr.name)}</td><td><img src="/i/${qr.id}.svg" width="100" alt=""></td><td>${pay}</td></tr>`;
+      });
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<!doctype html><title>Fake Razorpay</title><h1>Fake Razorpay</h1><table>${rows.join("")}</table>`);
+      return;
+    }
     if (!path.startsWith("/v1/")) return badRequest(res, "The requested URL was not found on the server.", 404);
     if (!authorized(req)) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     if (failures > 0) {
@@ -147,6 +159,8 @@ export async function startFakeRazorpay({
     const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(path);
     if (req.method === "POST" && refund) {
       const key = req.headers["x-refund-idempotency"];
+      if (typeof key === "string" && !/^[\w-]{10,}$/.test(key)) return badRequest(res, "The idempotency key is invalid.");
+      if (typeof body.receipt === "string" && body.receipt.length > 40) return badRequest(res, "The receipt may not be greater than 40 characters.");
       const again = typeof key === "string" ? refundsByKey.get(key) : undefined;
       if (again) return send(res, 200, again);
       const entity = {

@@ -113,9 +113,9 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
               <TableHead className="text-right">Items</TableHead>
               <TableHead className="text-right">Total</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead>Payment</TableHead>
               <TableHead>Date</TableHead>
               <TableHead>Actions</TableHead>
+              <TableHead>Payment</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -160,9 +160,6 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
           ))}
         </select>
       </TableCell>
-      <TableCell>
-        <OrderPaymentCell order={order} />
-      </TableCell>
       <TableCell className="whitespace-nowrap">{order.createdAt ? day.format(new Date(order.createdAt)) : "N/A"}</TableCell>
       <TableCell>
         <div className="flex items-center gap-1">
@@ -187,6 +184,10 @@ function OrderTableRow({ order }: { order: AdminOrderRow }) {
             }
           />
         </div>
+      </TableCell>
+      {/* After the spec's columns, so theirs keep their places. */}
+      <TableCell>
+        <OrderPaymentCell order={order} />
       </TableCell>
     </TableRow>
   );

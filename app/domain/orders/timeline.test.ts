@@ -25,6 +25,8 @@ describe("buildTimeline", () => {
     const { steps, stopped } = buildTimeline(status, [...events, { status, at: "2026-11-04T08:00:00.000Z" }]);
     expect(steps).toEqual(TIMELINE_STATUSES.map((step) => ({ status: step, done: false, current: false, at: null })));
     expect(stopped).toEqual({ status, at: "2026-11-04T08:00:00.000Z" });
+    const noted = buildTimeline(status, [...events, { status, at: "2026-11-04T08:00:00.000Z", note: "Cancelled: not paid in time" }]);
+    expect(noted.stopped).toEqual({ status, at: "2026-11-04T08:00:00.000Z", note: "Cancelled: not paid in time" });
   });
 
   it("covers all 11 statuses", () => {

@@ -1,6 +1,7 @@
 import { TIMELINE_STATUSES, type OrderStatus } from "./order-status";
 
-export type StatusEvent = { status: OrderStatus; at: string };
+/** A step of the history; `note` says why when the shop did it by itself ("Cancelled: not paid in time"). */
+export type StatusEvent = { status: OrderStatus; at: string; note?: string | null };
 
 type TimelineStep = {
   status: (typeof TIMELINE_STATUSES)[number];
@@ -13,7 +14,7 @@ type TimelineStep = {
 export type Timeline = {
   steps: TimelineStep[];
   /** Set for Cancelled and Returned orders: nothing on the timeline counts as done. */
-  stopped: { status: OrderStatus; at: string | null } | null;
+  stopped: { status: OrderStatus; at: string | null; note?: string } | null;
 };
 
 function latestAt(events: StatusEvent[], status: OrderStatus): string | null {
@@ -36,6 +37,13 @@ export function buildTimeline(status: OrderStatus, events: StatusEvent[]): Timel
   });
   return {
     steps,
-    stopped: currentIndex >= 0 ? null : { status, at: latestAt(events, status) },
+    stopped: currentIndex >= 0 ? null : stoppedAt(status, events),
   };
+}
+
+/** When and (if the history says) why the order left the timeline. */
+function stoppedAt(status: OrderStatus, events: StatusEvent[]): NonNullable<Timeline["stopped"]> {
+  const at = latestAt(events, status);
+  const note = events.find((event) => event.status === status && event.at === at)?.note;
+  return note ? { status, at, note } : { status, at };
 }

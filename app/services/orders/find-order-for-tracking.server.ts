@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { order, orderItem, orderStatusEvent } from "~/db/schema";
 import { isOrderId } from "~/domain/orders/order-id";
+import { releasesStock } from "~/domain/orders/order-status";
 import type { TrackingView } from "~/domain/orders/views";
 
 /**
@@ -42,7 +43,7 @@ export async function findOrderForTracking(
           .orderBy(asc(orderItem.position))
       : null,
     db
-      .select({ status: orderStatusEvent.status, at: orderStatusEvent.at })
+      .select({ status: orderStatusEvent.status, at: orderStatusEvent.at, note: orderStatusEvent.note })
       .from(orderStatusEvent)
       .where(eq(orderStatusEvent.orderId, found.id))
       .orderBy(asc(orderStatusEvent.at)),
@@ -53,6 +54,7 @@ export async function findOrderForTracking(
     items,
     createdAt: found.createdAt.toISOString(),
     updatedAt: found.updatedAt.toISOString(),
-    events: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    // Only why an order stopped is public; payment notes (payment id, UTR) stay with the shop.
+    events: events.map((e) => ({ status: e.status, at: e.at.toISOString(), ...(releasesStock(e.status) && e.note ? { note: e.note } : {}) })),
   };
 }

@@ -11,7 +11,8 @@ type RazorpayRefund = { id: string; status: string; amountPaise: number };
 export type RazorpayClient = {
   createUpiQr(input: { orderRecordId: string; orderId: string; amountPaise: number; closeBy: Date }): Promise<RazorpayQr>;
   closeQr(qrId: string): Promise<void>;
-  refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<RazorpayRefund>;
+  /** `idempotencyKey` goes in `X-Refund-Idempotency`: a retry with it makes one refund. */
+  refund(input: { paymentId: string; amountPaise: number; receipt: string; idempotencyKey: string }): Promise<RazorpayRefund>;
 };
 
 class RazorpayError extends Error {
@@ -79,12 +80,12 @@ export function createRazorpayClient({
         throw error;
       }
     },
-    async refund({ paymentId, amountPaise, receipt }) {
+    async refund({ paymentId, amountPaise, receipt, idempotencyKey }) {
       const refund = await call(
         `/payments/${encodeURIComponent(paymentId)}/refund`,
         { amount: amountPaise, speed: "normal", receipt },
         // Razorpay's idempotency key for refunds: a retried request makes one refund.
-        { "X-Refund-Idempotency": receipt },
+        { "X-Refund-Idempotency": idempotencyKey },
       );
       return { id: String(refund.id), status: String(refund.status), amountPaise: Number(refund.amount) };
     },

@@ -20,7 +20,7 @@ export async function refundOrderPayment(db: Db, razorpay: RazorpayClient, { ord
   const amountPaise = target.paidPaise ?? target.totalPaise;
   let refund;
   try {
-    refund = await razorpay.refund({ paymentId: target.razorpayPaymentId!, amountPaise, receipt: `refund-${target.id}` });
+    refund = await razorpay.refund({ paymentId: target.razorpayPaymentId!, amountPaise, receipt: target.orderId, idempotencyKey: `refund-${target.id}` });
   } catch (error) {
     return { ok: false, status: 502, message: `Razorpay refused the refund: ${error instanceof Error ? error.message : String(error)}` };
   }

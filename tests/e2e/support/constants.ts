@@ -12,8 +12,8 @@ export const PORT_BASE = portBase(process.env.E2E_PORT_BASE);
 function portBase(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_PORT_BASE;
   const base = Number(value);
-  if (!Number.isInteger(base) || base < 1024 || base > 65_532) {
-    throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65532 (it uses four ports from there); got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_530) {
+    throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65530 (it uses six ports from there); got ${JSON.stringify(value)}`);
   }
   return base;
 }
@@ -34,3 +34,14 @@ export const ADMIN_PASSWORD = "Admin#12345";
 
 /** The browser-kept cart (app/stores/cart-store.ts). */
 export const CART_STORAGE_KEY = "hal-power-shop:cart";
+
+/** Razorpay mode: a shop on base + 4 paid through the fake gateway on base + 5 (tests/support/fake-razorpay.ts). */
+export const RAZORPAY_SHOP_PORT = PORT_BASE + 4;
+export const RAZORPAY_SHOP_URL = `http://localhost:${RAZORPAY_SHOP_PORT}`;
+export const FAKE_RAZORPAY_PORT = PORT_BASE + 5;
+export const FAKE_RAZORPAY_URL = `http://127.0.0.1:${FAKE_RAZORPAY_PORT}`;
+export const FAKE_RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: "rzp_test_e2e",
+  RAZORPAY_KEY_SECRET: "e2e-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "e2e-webhook-secret",
+};
