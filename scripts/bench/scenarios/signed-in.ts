@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { format, table, checkLines, type Check } from "../report";
 import { errorCell, othersCell, type Scenario, type Target } from "../scenario";
+import type { Customer } from "./orders-model";
 import { confirmSignedIn, createCustomers } from "./orders-setup";
 
 const PRODUCTS = 10_000;
@@ -42,12 +43,13 @@ export const signedIn: Scenario = {
     const memory: (string | number)[][] = [];
     const checks: Check[] = [];
     const raw: unknown[] = [];
+    const secret = randomBytes(32).toString("base64url");
+    let customer: Customer | undefined;
     for (const mode of MODES) {
-      const secret = randomBytes(32).toString("base64url");
       const shop = await context.startShop(dataset, { env: { AUTH_SECRET: secret, ...mode.env } });
       try {
         const atStart = memoryOf(shop.pid);
-        const [customer] = await createCustomers(dataset, shop.url, secret, 1);
+        customer ??= (await createCustomers(dataset, shop.url, secret, 1))[0];
         await confirmSignedIn(shop.url, customer!);
         const listing = await (await fetch(`${shop.url}/api/products?limit=1`)).json();
         const productPath = `/products/${listing.products[0].id}`;
