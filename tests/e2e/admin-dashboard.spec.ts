@@ -44,6 +44,7 @@ test.describe("the admin panel", () => {
       Products: "Products",
       Reviews: "Reviews",
       Invoices: "Invoices and credit notes",
+      "E-mail": "Messages to customers",
     };
     await tabTo(page, adminTab(page, "Dashboard"));
     const steps: [AdminTabName, string, "Enter" | "Space"][] = [
@@ -52,7 +53,8 @@ test.describe("the admin panel", () => {
       ["Products", "/admin?tab=products", "Enter"],
       ["Reviews", "/admin?tab=reviews", "Space"],
       ["Invoices", "/admin?tab=invoices", "Enter"],
-      ["Dashboard", "/admin", "Space"], // the arrow wraps round
+      ["E-mail", "/admin?tab=mail", "Space"],
+      ["Dashboard", "/admin", "Enter"], // the arrow wraps round
     ];
     for (const [name, path, key] of steps) {
       const before = page.url();

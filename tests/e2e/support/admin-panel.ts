@@ -12,7 +12,7 @@ import { ORDER_ID, type OrderStatus, type ShippingDetails } from "./checkout";
 import { MAIN_URL } from "./constants";
 
 /** The five tabs, in the order the tab list shows them. */
-export const ADMIN_TAB_NAMES = ["Dashboard", "Users", "Orders", "Products", "Reviews", "Invoices"] as const;
+export const ADMIN_TAB_NAMES = ["Dashboard", "Users", "Orders", "Products", "Reviews", "Invoices", "E-mail"] as const;
 export type AdminTabName = (typeof ADMIN_TAB_NAMES)[number];
 
 /**
