@@ -42,13 +42,20 @@ async function orderSnapshot(tx: DbOrTx, settings: OrderMailSettings, orderRecor
     status: row.status,
     trackingPath: trackingPath(row.orderId, trackingSignature(settings.secret, row.orderId)),
     paymentReference: row.paymentReference,
+    placedAt: row.createdAt.toISOString(),
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    paymentFlag: row.paymentFlag,
   };
-  return { data, customerAddress: row.shipping.email, recordId: row.id };
+  return { data, customerAddress: row.shipping.email, recordId: row.id, qrUrl: row.razorpayQrImageUrl };
 }
 
-/** Order placed: the confirmation to the customer (with the UPI link) and the news to the owner. */
+/**
+ * Order placed: the confirmation to the customer (with the UPI link, and the deadline when the
+ * order has one) and the news to the owner. In Razorpay mode the order's QR is usually made
+ * just after this commit; the mail takes it when it is sent (send-queued-mail.server.ts).
+ */
 export async function queueOrderPlacedMails(tx: DbOrTx, settings: OrderMailSettings, orderRecordId: string) {
-  const { data, customerAddress, recordId } = await orderSnapshot(tx, settings, orderRecordId);
+  const { data, customerAddress, recordId, qrUrl } = await orderSnapshot(tx, settings, orderRecordId);
   const upi = upiLink({
     vpa: settings.upiVpa,
     payeeName: settings.upiPayeeName,
@@ -56,7 +63,7 @@ export async function queueOrderPlacedMails(tx: DbOrTx, settings: OrderMailSetti
     note: paymentNote(data.orderId),
     transactionRef: data.orderId,
   });
-  await queueMail(tx, { kind: "order-placed", to: customerAddress, eventKey: `order-placed:${recordId}`, data: { ...data, upiLink: upi } });
+  await queueMail(tx, { kind: "order-placed", to: customerAddress, eventKey: `order-placed:${recordId}`, data: { ...data, upiLink: upi, ...(qrUrl ? { paymentQrUrl: qrUrl } : {}) } });
   if (settings.ownerAddress) {
     await queueMail(tx, { kind: "owner-new-order", to: settings.ownerAddress, eventKey: `owner-new-order:${recordId}`, data });
   }
@@ -80,4 +87,11 @@ export async function queuePaymentReferenceMail(tx: DbOrTx, settings: OrderMailS
     eventKey: `owner-utr:${recordId}:${data.paymentReference ?? ""}`,
     data,
   });
+}
+
+/** A Razorpay payment the shop could not simply accept: the owner hears of it, once per payment. */
+export async function queuePaymentFlagMail(tx: DbOrTx, settings: OrderMailSettings, orderRecordId: string, paymentId: string) {
+  if (!settings.ownerAddress) return;
+  const { data, recordId } = await orderSnapshot(tx, settings, orderRecordId);
+  await queueMail(tx, { kind: "owner-payment-flagged", to: settings.ownerAddress, eventKey: `owner-flag:${recordId}:${paymentId}`, data });
 }
