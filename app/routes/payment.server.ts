@@ -65,10 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await placeOrder(db, user.id, parsed.data, { rules, mail: orderMailSettings(config) });
     if (!result.ok) return refused({ ...PLACE_ORDER_FAILED, description: result.message }, { status: result.status });
     const { orderId } = result.order;
+    jobs.nudge();
     // Razorpay mode: the order's own QR, made now; if the gateway fails, the next view tries again.
     if (razorpay && result.created) await ensurePaymentQr({ db, razorpay, log }, { ...result.order, razorpayQrImageUrl: null }, new Date());
-    // After the QR, so the order's confirmation mail is sent with it.
-    jobs.nudge();
     return redirectWithToast(context, `/payment?order=${orderId}&key=${encodeURIComponent(parsed.data.checkoutKey)}`, orderPlaced(orderId));
   } catch (error) {
     log.error({ err: error }, "placing an order failed");

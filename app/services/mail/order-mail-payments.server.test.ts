@@ -19,7 +19,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { SEND_MAIL } from "./mail-job";
 import { createMailTransport } from "./mail-transport.server";
-import type { OrderMailSettings } from "./queue-order-mails.server";
+import { PAYMENT_QR_WAIT_MS, type OrderMailSettings } from "./queue-order-mails.server";
 import { sendQueuedMail } from "./send-queued-mail.server";
 
 const log = createLogger("silent");
@@ -42,11 +42,11 @@ describe.each(ENGINES)("order mails about payment on %s", (engine) => {
     await runner.runDue();
     transport.close();
   };
-  const placeOne = async (windowMinutes = 30) => {
+  const placeOne = async (windowMinutes = 30, mail = settings) => {
     const customer = await insertUser(db());
     const [inverter] = await insertProducts(db(), [{ name: "Mail Inverter", pricePaise: 8_499_00 }]);
     const input = { checkoutKey: randomUUID(), items: [{ productId: inverter!.id!, quantity: 1 }], shipping: SHIPPING };
-    const placed = await placeOrder(db(), customer.id, input, { mail: settings, rules: { windowMinutes, maxUnpaidOrders: 3 } });
+    const placed = await placeOrder(db(), customer.id, input, { mail, rules: { windowMinutes, maxUnpaidOrders: 3 } });
     if (!placed.ok) throw new Error(placed.message);
     return placed.order;
   };
@@ -83,7 +83,12 @@ describe.each(ENGINES)("order mails about payment on %s", (engine) => {
   });
 
   it("gives the order's Razorpay QR in place of the manual UPI link once the gateway made one", async () => {
-    const placed = await placeOne(30);
+    const placed = await placeOne(30, { ...settings, awaitPaymentQr: true });
+    // The confirmation waits a little for the QR, which is made just after the order is committed.
+    const jobs = await db().select().from(job).where(eq(job.kind, SEND_MAIL.name));
+    const runAts = jobs.map((row) => row.runAt.getTime() - placed.createdAt.getTime()).sort((a, b) => a - b);
+    expect(runAts[1]).toBe(PAYMENT_QR_WAIT_MS);
+    expect(runAts[0]).toBeLessThan(PAYMENT_QR_WAIT_MS);
     const razorpay = createRazorpayClient({ apiUrl: gateway.url, keyId: gateway.keyId, keySecret: gateway.keySecret });
     const qr = await ensurePaymentQr({ db: db(), razorpay, log }, { ...placed, razorpayQrImageUrl: null }, new Date());
     expect(qr?.imageUrl).toMatch(/^http/);
