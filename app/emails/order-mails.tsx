@@ -1,6 +1,7 @@
 import { Heading } from "@react-email/components";
 import type { MailKind, OrderMailData } from "~/domain/mail/mail-kinds";
 import { formatRupees } from "~/domain/money/format-rupees";
+import { payByText } from "~/domain/payments/payment-window";
 import { ActionLink, MailLayout, Paragraph, type ShopInfo } from "./mail-layout";
 import { DeliveryAddress, OrderItems } from "./order-parts";
 
@@ -16,7 +17,20 @@ export function OrderPlacedMail({ shop, order }: { shop: ShopInfo; order: OrderM
       </Paragraph>
       <OrderItems order={order} />
       <DeliveryAddress order={order} />
-      {order.upiLink ? (
+      {order.paymentDueAt && order.placedAt ? (
+        <Paragraph>
+          <strong>{payByText(new Date(order.placedAt), new Date(order.paymentDueAt))}</strong>
+        </Paragraph>
+      ) : null}
+      {order.paymentQrUrl ? (
+        <>
+          <Paragraph>
+            Pay {formatRupees(order.totalPaise)} by UPI: open your order's QR code below and scan it with any UPI app (Google Pay,
+            PhonePe, Paytm, BHIM). We see the payment as soon as you make it.
+          </Paragraph>
+          <ActionLink href={order.paymentQrUrl}>Open the payment QR code</ActionLink>
+        </>
+      ) : order.upiLink ? (
         <>
           <Paragraph>
             Pay {formatRupees(order.totalPaise)} by UPI: on your phone, open the link below in any UPI app (Google Pay, PhonePe,
@@ -70,25 +84,50 @@ export function OrderUpdateMail({ shop, kind, order }: { shop: ShopInfo; kind: M
   );
 }
 
-/** To the owner: a new order, or a UTR a customer entered (to check against the bank statement). */
-export function OwnerOrderMail({ shop, kind, order }: { shop: ShopInfo; kind: MailKind; order: OrderMailData }) {
-  const utr = kind === "owner-utr-submitted";
-  return (
-    <MailLayout shop={shop} preview={`${order.orderId}: ${formatRupees(order.totalPaise)}`}>
-      <Heading as="h1" style={heading}>{utr ? `UTR submitted for ${order.orderId}` : `New order ${order.orderId}`}</Heading>
-      {utr ? (
-        <Paragraph>
+/** The owner's heading and first paragraph, per kind. */
+function ownerNews(kind: MailKind, order: OrderMailData) {
+  if (kind === "owner-utr-submitted") {
+    return {
+      title: `UTR submitted for ${order.orderId}`,
+      body: (
+        <>
           {order.customerName} reports paying {formatRupees(order.totalPaise)} with UTR <strong>{order.paymentReference}</strong>. Check it
           against the bank statement, then set the order to Payment Confirmed.
-        </Paragraph>
-      ) : (
-        <Paragraph>
-          {order.customerName} ({order.shipping.mobile}) placed an order for {formatRupees(order.totalPaise)}.
-        </Paragraph>
-      )}
+        </>
+      ),
+    };
+  }
+  if (kind === "owner-payment-flagged") {
+    return {
+      title: `Payment flagged on ${order.orderId}`,
+      body: (
+        <>
+          Razorpay reported a payment for order {order.orderId} ({formatRupees(order.totalPaise)}, {order.customerName}) that the shop
+          did not accept on its own: <strong>{order.paymentFlag}</strong>. Please look at it in the back office.
+        </>
+      ),
+    };
+  }
+  return {
+    title: `New order ${order.orderId}`,
+    body: (
+      <>
+        {order.customerName} ({order.shipping.mobile}) placed an order for {formatRupees(order.totalPaise)}.
+      </>
+    ),
+  };
+}
+
+/** To the owner: a new order, a UTR a customer entered (to check against the bank statement), a flagged payment. */
+export function OwnerOrderMail({ shop, kind, order }: { shop: ShopInfo; kind: MailKind; order: OrderMailData }) {
+  const news = ownerNews(kind, order);
+  return (
+    <MailLayout shop={shop} preview={`${order.orderId}: ${formatRupees(order.totalPaise)}`}>
+      <Heading as="h1" style={heading}>{news.title}</Heading>
+      <Paragraph>{news.body}</Paragraph>
       <OrderItems order={order} />
       <DeliveryAddress order={order} />
-      <ActionLink href={`${shop.baseUrl}/admin?tab=orders`}>Open the back office</ActionLink>
+      <ActionLink href={`${shop.baseUrl}/admin?tab=orders&q=${encodeURIComponent(order.orderId)}`}>Open the order in the back office</ActionLink>
     </MailLayout>
   );
 }

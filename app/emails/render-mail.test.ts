@@ -19,7 +19,7 @@ const order: OrderMailData = {
 };
 
 describe("mail templates", () => {
-  it.each<MailKind>(["order-placed", "payment-confirmed", "order-shipped", "order-out-for-delivery", "order-delivered", "order-cancelled", "owner-new-order", "owner-utr-submitted"])(
+  it.each<MailKind>(["order-placed", "payment-confirmed", "order-shipped", "order-out-for-delivery", "order-delivered", "order-cancelled", "owner-new-order", "owner-utr-submitted", "owner-payment-flagged"])(
     "%s: HTML for phones and dark mode, and a plain-text part with rupees in en-IN and links from BASE_URL",
     async (kind) => {
       const { html, text } = await render(kind, order);
@@ -46,5 +46,20 @@ describe("mail templates", () => {
     expect(html).toContain(url);
     expect(text).toContain(url);
     expect(text).toContain("one hour");
+  });
+
+  it("states the payment deadline, and gives the Razorpay QR in place of the UPI link when there is one", async () => {
+    const due = { ...order, placedAt: "2026-11-22T10:00:00.000Z", paymentDueAt: "2026-11-22T10:30:00.000Z" };
+    expect((await render("order-placed", due)).text).toContain("Pay within 30 minutes to keep your order (by 4:00 pm IST, 22 Nov 2026).");
+    expect((await render("order-placed", order)).text).not.toContain("Pay within");
+    const qr = await render("order-placed", { ...order, paymentQrUrl: "https://rzp.io/i/qr123" });
+    expect(qr.html).toContain('href="https://rzp.io/i/qr123"');
+    expect(qr.html).not.toContain("upi://pay");
+  });
+
+  it("gives the owner the flag and a link to the order in the back office", async () => {
+    const { text } = await render("owner-payment-flagged", { ...order, paymentFlag: "Paid twice — refund due" });
+    expect(text).toContain("Paid twice — refund due");
+    expect(text).toContain("https://shop.example.in/admin?tab=orders&q=HAL123456");
   });
 });

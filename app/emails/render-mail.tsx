@@ -17,6 +17,7 @@ function template(shop: ShopInfo, kind: MailKind, data: MailData): ReactElement 
       return <OrderUpdateMail shop={shop} kind={kind} order={data as OrderMailData} />;
     case "owner-new-order":
     case "owner-utr-submitted":
+    case "owner-payment-flagged":
       return <OwnerOrderMail shop={shop} kind={kind} order={data as OrderMailData} />;
     case "password-reset":
       return <PasswordResetMail shop={shop} data={data as LinkMailData} />;

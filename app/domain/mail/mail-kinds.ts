@@ -12,6 +12,7 @@ export type MailKind =
   | "order-cancelled"
   | "owner-new-order"
   | "owner-utr-submitted"
+  | "owner-payment-flagged"
   | "password-reset"
   | "verify-email";
 
@@ -35,6 +36,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "order-cancelled": "Cancelled",
   "owner-new-order": "New order (to the owner)",
   "owner-utr-submitted": "UTR submitted (to the owner)",
+  "owner-payment-flagged": "Payment flagged (to the owner)",
   "password-reset": "Password reset",
   "verify-email": "Verify e-mail address",
 };
@@ -70,7 +72,14 @@ export type OrderMailData = {
   trackingPath: string;
   /** `upi://pay?…` for an order waiting for its payment. */
   upiLink?: string;
+  /** Razorpay mode: the order's own QR (Razorpay's short link), used in place of the UPI link. */
+  paymentQrUrl?: string;
   paymentReference?: string | null;
+  /** ISO instants: when the order was placed and when it must be paid by (null: no window). */
+  placedAt?: string;
+  paymentDueAt?: string | null;
+  /** Why the owner must look at a payment ("Paid twice — refund due"). */
+  paymentFlag?: string | null;
 };
 
 /** A message that carries one link (password reset, address verification). */
@@ -100,5 +109,7 @@ export function mailSubject(kind: MailKind, data: MailData): string {
       return `New order ${id}: ${formatRupees(order.totalPaise)} from ${order.customerName}`;
     case "owner-utr-submitted":
       return `UTR submitted for order ${id}: ${order.paymentReference ?? ""}`.trim();
+    case "owner-payment-flagged":
+      return `Payment flagged on order ${id}: ${order.paymentFlag ?? ""}`.trim();
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paidWrongAmount } from "./payment-messages";
 import { paymentState } from "./payment-state";
-import { minutesLeft, paymentDueAt, payWithinText } from "./payment-window";
+import { minutesLeft, payByText, paymentDueAt, payWithinText } from "./payment-window";
 
 describe("the payment window", () => {
   const placed = new Date("2026-11-22T10:00:00Z");
@@ -37,5 +37,11 @@ describe("the payment state of an order", () => {
 
   it("names a wrong amount in rupees", () => {
     expect(paidWrongAmount(1_000_00, 1_499_00)).toBe("Paid ₹1,000, expected ₹1,499");
+  });
+
+  it("tells a message's reader the deadline as a time in India", () => {
+    const placed = new Date("2026-11-22T10:00:00Z");
+    expect(payByText(placed, paymentDueAt(placed, 30))).toBe("Pay within 30 minutes to keep your order (by 4:00 pm IST, 22 Nov 2026).");
+    expect(payByText(placed, paymentDueAt(placed, 1440))).toBe("Pay within 24 hours to keep your order (by 3:30 pm IST, 23 Nov 2026).");
   });
 });

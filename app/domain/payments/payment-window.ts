@@ -20,3 +20,11 @@ export function payWithinText(minutes: number): string {
   }
   return `Pay within ${minutes} ${minutes === 1 ? "minute" : "minutes"} to keep your order`;
 }
+
+const IST_TIME = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+const IST_DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** For a message read later: "Pay within 30 minutes to keep your order (by 8:05 pm IST, 23 Nov 2026)." */
+export function payByText(placedAt: Date, dueAt: Date): string {
+  return `${payWithinText(minutesLeft(dueAt, placedAt))} (by ${IST_TIME.format(dueAt)} IST, ${IST_DAY.format(dueAt)}).`;
+}

@@ -4,6 +4,9 @@ import nodemailer from "nodemailer";
 import type { Config } from "~/config.server";
 import type { Logger } from "~/services/logger.server";
 
+/** A file sent with a message (the GST invoice with "payment confirmed"). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 type OutgoingMail = {
   /** Stable per message, so a mail client can tell a re-delivery from a new message. */
   messageId: string;
@@ -11,6 +14,7 @@ type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 };
 
 export type MailTransport = {

@@ -11,6 +11,8 @@ export type QueuedMail = {
   /** Names the event (`order-placed:<order>`): the same event queued twice is one message. */
   eventKey: string;
   data: MailData;
+  /** When to send it, if not at once. */
+  runAt?: Date;
 };
 
 /**
@@ -35,6 +37,10 @@ export async function queueMail(db: DbOrTx, mail: QueuedMail): Promise<boolean> 
     .onConflictDoNothing({ target: mailMessage.eventKey })
     .returning({ id: mailMessage.id });
   if (!row) return false;
-  await enqueueJob(db, SEND_MAIL, { mailId: row.id }, { dedupeKey: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
+  await enqueueJob(db, SEND_MAIL, { mailId: row.id }, {
+    dedupeKey: `mail:${row.id}`,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    ...(mail.runAt ? { runAt: mail.runAt } : {}),
+  });
   return true;
 }

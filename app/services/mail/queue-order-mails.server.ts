@@ -10,7 +10,17 @@ import { trackingSignature } from "~/services/orders/tracking-signature.server";
 import { queueMail } from "./queue-mail.server";
 
 /** What order messages need from the config: the signing secret, the owner's address, the UPI payee. */
-export type OrderMailSettings = { secret: string; ownerAddress: string | null; upiVpa: string; upiPayeeName: string };
+export type OrderMailSettings = {
+  secret: string;
+  ownerAddress: string | null;
+  upiVpa: string;
+  upiPayeeName: string;
+  /** Razorpay mode: the order confirmation waits a little for the order's QR (made just after the commit). */
+  awaitPaymentQr?: boolean;
+};
+
+/** How long the order confirmation waits for the gateway's QR before going with the plain UPI link. */
+export const PAYMENT_QR_WAIT_MS = 10_000;
 
 export function orderMailSettings(config: Config): OrderMailSettings {
   return {
@@ -18,6 +28,7 @@ export function orderMailSettings(config: Config): OrderMailSettings {
     ownerAddress: config.ORDER_NOTIFY_EMAIL ?? config.ADMIN_EMAIL ?? null,
     upiVpa: config.UPI_VPA,
     upiPayeeName: config.UPI_PAYEE_NAME,
+    awaitPaymentQr: config.PAYMENT_PROVIDER === "razorpay",
   };
 }
 
@@ -42,13 +53,21 @@ async function orderSnapshot(tx: DbOrTx, settings: OrderMailSettings, orderRecor
     status: row.status,
     trackingPath: trackingPath(row.orderId, trackingSignature(settings.secret, row.orderId)),
     paymentReference: row.paymentReference,
+    placedAt: row.createdAt.toISOString(),
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    paymentFlag: row.paymentFlag,
   };
-  return { data, customerAddress: row.shipping.email, recordId: row.id };
+  return { data, customerAddress: row.shipping.email, recordId: row.id, qrUrl: row.razorpayQrImageUrl };
 }
 
-/** Order placed: the confirmation to the customer (with the UPI link) and the news to the owner. */
+/**
+ * Order placed: the confirmation to the customer (with the UPI link, and the deadline when the
+ * order has one) and the news to the owner. In Razorpay mode the order's QR is made just
+ * after this commit: the confirmation is due a few seconds later and takes the QR when it is
+ * sent (complete-order-mail.server.ts); if the gateway failed, it goes with the UPI link.
+ */
 export async function queueOrderPlacedMails(tx: DbOrTx, settings: OrderMailSettings, orderRecordId: string) {
-  const { data, customerAddress, recordId } = await orderSnapshot(tx, settings, orderRecordId);
+  const { data, customerAddress, recordId, qrUrl } = await orderSnapshot(tx, settings, orderRecordId);
   const upi = upiLink({
     vpa: settings.upiVpa,
     payeeName: settings.upiPayeeName,
@@ -56,7 +75,14 @@ export async function queueOrderPlacedMails(tx: DbOrTx, settings: OrderMailSetti
     note: paymentNote(data.orderId),
     transactionRef: data.orderId,
   });
-  await queueMail(tx, { kind: "order-placed", to: customerAddress, eventKey: `order-placed:${recordId}`, data: { ...data, upiLink: upi } });
+  const waitForQr = settings.awaitPaymentQr && !qrUrl && data.placedAt;
+  await queueMail(tx, {
+    kind: "order-placed",
+    to: customerAddress,
+    eventKey: `order-placed:${recordId}`,
+    data: { ...data, upiLink: upi, ...(qrUrl ? { paymentQrUrl: qrUrl } : {}) },
+    ...(waitForQr ? { runAt: new Date(new Date(waitForQr).getTime() + PAYMENT_QR_WAIT_MS) } : {}),
+  });
   if (settings.ownerAddress) {
     await queueMail(tx, { kind: "owner-new-order", to: settings.ownerAddress, eventKey: `owner-new-order:${recordId}`, data });
   }
@@ -80,4 +106,11 @@ export async function queuePaymentReferenceMail(tx: DbOrTx, settings: OrderMailS
     eventKey: `owner-utr:${recordId}:${data.paymentReference ?? ""}`,
     data,
   });
+}
+
+/** A Razorpay payment the shop could not simply accept: the owner hears of it, once per payment. */
+export async function queuePaymentFlagMail(tx: DbOrTx, settings: OrderMailSettings, orderRecordId: string, paymentId: string) {
+  if (!settings.ownerAddress) return;
+  const { data, recordId } = await orderSnapshot(tx, settings, orderRecordId);
+  await queueMail(tx, { kind: "owner-payment-flagged", to: settings.ownerAddress, eventKey: `owner-flag:${recordId}:${paymentId}`, data });
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { mailMessage } from "~/db/schema";
 import type { MailData, MailKind } from "~/domain/mail/mail-kinds";
 import { PermanentJobError, type JobContext } from "~/services/jobs/job-kind";
+import { completeOrderMail } from "./complete-order-mail.server";
 import { MAIL_MAX_ATTEMPTS } from "./mail-job";
 import type { MailTransport } from "./mail-transport.server";
 
@@ -25,8 +26,9 @@ export async function sendQueuedMail(
   if (!mail) throw new PermanentJobError(`mail ${mailId} is gone`);
   if (mail.state === "sent") return;
   try {
-    const { html, text } = await render(mail.kind as MailKind, mail.data as MailData);
-    await transport.send({ messageId: `<${mail.id}@${messageIdDomain}>`, to: mail.toAddress, subject: mail.subject, html, text });
+    const { data, attachments } = await completeOrderMail(db, mail.kind as MailKind, mail.data as MailData);
+    const { html, text } = await render(mail.kind as MailKind, data);
+    await transport.send({ messageId: `<${mail.id}@${messageIdDomain}>`, to: mail.toAddress, subject: mail.subject, html, text, attachments });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const last = job.attempt >= MAIL_MAX_ATTEMPTS;

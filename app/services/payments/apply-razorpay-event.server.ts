@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { order, orderStatusEvent, paymentWebhookEvent } from "~/db/schema";
-import { queueStatusMail, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
+import { queuePaymentFlagMail, queueStatusMail, type OrderMailSettings } from "~/services/mail/queue-order-mails.server";
 import type { InvoiceSettings } from "~/services/invoices/invoice-settings.server";
 import { issueInvoice } from "~/services/invoices/issue-invoice.server";
 import {
@@ -107,6 +107,8 @@ async function settle(
         updatedAt: now,
       })
       .where(eq(order.id, target.id));
+    // The owner hears of it in the same transaction (an outbox mail), once per payment.
+    if (mail) await queuePaymentFlagMail(tx, mail, target.id, paymentId);
     return "flagged" as const;
   };
   if (target.razorpayPaymentId || (target.status !== "Order Placed" && target.status !== "Cancelled")) return flag(PAID_TWICE);
