@@ -60,9 +60,10 @@ export const soak: Scenario = {
       env: { AUTH_SECRET: secret, WEB_CONCURRENCY: String(WORKERS), REDIS_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     });
     const samples: Sample[] = [];
-    let workers: number[] = [];
+    let workers: number[];
     let traffic: Awaited<ReturnType<typeof runTraffic>>;
     let serverLogLines: number;
+    let serverLogTail: string;
     try {
       workers = allProcesses().filter((stat) => stat.parent === shop.pid).map((stat) => stat.pid).sort((a, b) => a - b);
       if (workers.length !== WORKERS) throw new Error(`expected ${WORKERS} worker processes under ${shop.pid}, found ${workers.length}`);
@@ -93,6 +94,7 @@ export const soak: Scenario = {
       }
       await sample();
       serverLogLines = shop.logLines();
+      serverLogTail = shop.tail();
     } finally {
       await shop.stop();
     }
@@ -146,7 +148,9 @@ export const soak: Scenario = {
       `${USERS} concurrent users without pauses, ${CUSTOMERS} customers, ${PRODUCTS.toLocaleString("en-US")} products; ` +
         `RSS and sessions sampled every ${minutes * 6} s (all samples in the JSON). Sessions = pg_stat_activity of the shop's database.`,
       ...traffic.errorSamples.map((message) => `- error: ${message}`),
-      ...(serverLogLines > 0 ? [`- The server wrote ${serverLogLines} warning/error log lines.`] : []),
+      ...(serverLogLines > 0
+        ? [`- The server wrote ${serverLogLines} warning/error log lines; the last: ${serverLogTail.split("\n").slice(-3).map((line) => `\`${line.slice(0, 200)}\``).join(", ")}`]
+        : []),
       "",
       checkLines(checks),
     ].join("\n");
