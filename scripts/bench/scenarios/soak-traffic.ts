@@ -7,7 +7,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { orderLines, shippingFor } from "./orders-setup";
 import { PATH, PLACED, type Customer, type Stock } from "./orders-model";
 
-export const CUSTOMER_PASSWORD = "bench-customer-password";
+const CUSTOMER_PASSWORD = "bench-customer-password";
 export const ADMIN = { email: "soak-admin@example.com", password: "Soak#Admin12345" };
 
 /** Share of each kind of request (they add up to 100). */
@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const ORDERS_PER_WINDOW = 9;
 const ORDER_WINDOW_MS = 610_000;
 
-export type Tally = { requests: number; errors: number; expected409: number; latencyMsTotal: number };
+type Tally = { requests: number; errors: number; expected409: number; latencyMsTotal: number };
 export type TrafficResult = { byKind: Record<Kind, Tally>; errorSamples: string[] };
 
 export type Traffic = {
