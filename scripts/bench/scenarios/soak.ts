@@ -128,7 +128,7 @@ export const soak: Scenario = {
       title,
       "",
       table(
-        ["Requests", "sent", "errors", "refused 409 (sold out, expected)", "mean ms"],
+        ["Requests", "sent", "errors", "refused 409 (expected: sold out, or too many unpaid orders)", "mean ms"],
         KINDS.map((kind) => {
           const tally = traffic.byKind[kind];
           return [kind, format.rate(tally.requests), tally.errors, tally.expected409, format.ms(tally.requests ? tally.latencyMsTotal / tally.requests : 0)];
