@@ -67,6 +67,9 @@ export async function runTraffic(traffic: Traffic, adminCookie: string): Promise
   };
   const placed: number[][] = traffic.customers.map(() => []);
   let nextBuyer = 0;
+  // Orders spread over the whole soak: the customers' shares, one at a time.
+  const orderEveryMs = ORDER_WINDOW_MS / (traffic.customers.length * ORDERS_PER_WINDOW);
+  let nextOrder = 0;
   /** A customer who may order now (under the shop's limit), or -1. */
   const buyer = (): number => {
     for (let tries = 0; tries < placed.length; tries++) {
@@ -89,7 +92,8 @@ export async function runTraffic(traffic: Traffic, adminCookie: string): Promise
         else nextSignIn = Date.now() + SIGN_IN_EVERY_MS;
       }
       if (kind === "order") {
-        customer = buyer();
+        customer = Date.now() < nextOrder ? -1 : buyer();
+        if (customer >= 0) nextOrder = Date.now() + orderEveryMs;
         if (customer < 0) {
           kind = "browse";
           customer = 0;

@@ -57,7 +57,7 @@ export const soak: Scenario = {
     const browsable = unsold.slice(USERS, USERS + 200);
     const secret = randomBytes(32).toString("base64url");
     const shop = await context.startShop(dataset, {
-      env: { AUTH_SECRET: secret, WEB_CONCURRENCY: String(WORKERS), REDIS_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { AUTH_SECRET: secret, WEB_CONCURRENCY: String(WORKERS), REDIS_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_UNPAID_ORDERS: "100" },
     });
     const samples: Sample[] = [];
     let workers: number[];
