@@ -15,6 +15,7 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --connections=<n>    concurrent connections (default 50)
   --quiet-wait=<s>     before each target, wait up to this long for other processes to use
                        < 10 % of the CPU (default 60; 0 = do not wait)
+  --soak-minutes=<n>   length of the soak scenario (default 10)
   --cpu-prof           write V8 CPU profiles of the shop servers to bench-results/profiles/<time>/
   --help
 `;
@@ -31,6 +32,7 @@ export function parseOptions(argv: string[], scenarioIds: string[]): BenchOption
       connections: { type: "string", default: "50" },
       "quiet-wait": { type: "string", default: "60" },
       "cpu-prof": { type: "boolean", default: false },
+      "soak-minutes": { type: "string", default: "10" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -54,6 +56,7 @@ export function parseOptions(argv: string[], scenarioIds: string[]): BenchOption
     warmupSec: wholeNumber("warmup", values.warmup ?? (values.quick ? "2" : "3"), 0),
     connections: wholeNumber("connections", values.connections, 1),
     quietWaitSec: wholeNumber("quiet-wait", values["quiet-wait"], 0),
+    soakMinutes: wholeNumber("soak-minutes", values["soak-minutes"], 1),
     cpuProfileDir: values["cpu-prof"]
       ? path.join(ROOT, "bench-results/profiles", new Date().toISOString().replace(/[:.]/g, "-"))
       : null,

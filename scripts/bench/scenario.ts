@@ -22,6 +22,8 @@ export type BenchOptions = {
   quietWaitSec: number;
   /** Folder for V8 CPU profiles of the shop servers, or null. */
   cpuProfileDir: string | null;
+  /** Length of the soak scenario, in minutes. */
+  soakMinutes: number;
 };
 
 export type BenchContext = {

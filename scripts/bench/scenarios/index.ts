@@ -6,5 +6,6 @@ import { processes } from "./processes";
 import { scale } from "./scale";
 import { search } from "./search";
 import { signedIn } from "./signed-in";
+import { soak } from "./soak";
 
-export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn];
+export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn, soak];

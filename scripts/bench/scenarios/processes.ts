@@ -11,7 +11,7 @@ import { errorCell, failures, measurementNotes, othersCell, type Scenario, type 
 const PRODUCTS = 10_000;
 const PROCESS_COUNTS = [1, 2];
 const TITLE = `Shop processes (WEB_CONCURRENCY), page cache off, PostgreSQL, ${PRODUCTS.toLocaleString("en-US")} products`;
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const TARGETS = [
   { label: "HTML listing `/products`", path: () => "/products" },
   { label: "HTML detail `/products/<id>`", path: (productId: string) => `/products/${productId}` },
@@ -95,7 +95,7 @@ export const processes: Scenario = {
   },
 };
 
-async function redisAnswers(): Promise<boolean> {
+export async function redisAnswers(): Promise<boolean> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await redis.connect();
