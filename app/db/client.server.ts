@@ -153,9 +153,17 @@ async function listenOnPostgres(url: string, channel: string, { onMessage, onRes
     if (!closed) retry = setTimeout(() => void connect().catch(lostOnStart), 1000);
   };
   await connect();
+  // One query at a time on the listening connection: pg deprecates overlapping queries on a
+  // client, and each `select 1` still follows every notification committed before its call.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    catchUp: async () => {
-      await client?.query("select 1").catch(() => undefined);
+    catchUp: () => {
+      const run = queue.then(() => client?.query("select 1")).then(
+        () => undefined,
+        () => undefined,
+      );
+      queue = run;
+      return run;
     },
     close: async () => {
       closed = true;
