@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
+import { useCurrentUser } from "~/hooks/use-current-user";
 import { toast } from "~/hooks/use-toast";
 import { useNonce } from "~/lib/nonce";
 import { getServices } from "~/web/context.server";
@@ -58,8 +59,10 @@ export function useRootData(): RootLoaderData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
+  const user = useCurrentUser();
   return (
-    <html lang="en-IN">
+    // A shared catalogue page gets `data-viewer` from the server for a signed-in shopper (decision 023).
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader shop={root?.shop} user={root?.user ?? null} />
-        {root?.user && !root.user.emailVerified ? <VerifyEmailBanner email={root.user.email} /> : null}
+        <SiteHeader shop={root?.shop} user={user} />
+        {user && !user.emailVerified ? <VerifyEmailBanner email={user.email} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

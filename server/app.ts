@@ -67,7 +67,11 @@ export async function startServer({ env = process.env, config = loadConfig(env),
   // The largest legitimate body is a product form with a 5 MB image.
   app.use(limitRequestBodies(8 * 1024 * 1024));
   app.use(catalogCatchUp(services.catalogChanges.catchUp));
-  const pageCache = createPageCache({ ttlSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
+  const pageCache = createPageCache({
+    ttlSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS,
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    viewers: services.viewers.resolve,
+  });
   services.catalogChanges.subscribe(pageCache.invalidate);
   app.use(pageCache.middleware);
   // In production the build is loaded once: a function here would make React Router

@@ -5,6 +5,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoCatalogue } from "~/db/seed/seed-demo-catalogue.server";
 import { createAuth } from "~/services/auth/auth.server";
 import { ensureAdmin } from "~/services/auth/ensure-admin.server";
+import { createSessionViewers } from "~/services/auth/session-viewers.server";
 import { createCatalogCache } from "~/services/catalog/catalog-cache.server";
 import { listenForCatalogChanges } from "~/services/catalog/catalog-changes.server";
 import { createJobRunner } from "~/services/jobs/job-runner.server";
@@ -75,6 +76,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     database,
     db: database.db,
     auth,
+    viewers: createSessionViewers(auth),
     logger,
     rateLimits: createRateLimits(redis),
     imageStore: createImageStore(config),

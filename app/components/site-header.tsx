@@ -54,7 +54,8 @@ export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopU
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Button asChild size="sm">
+          // Hidden, not removed, while a signed-in shopper's shared page is not live yet (decision 023).
+          <Button asChild size="sm" className="[html[data-viewer]_&]:invisible">
             <Link to="/sign-in">Sign In</Link>
           </Button>
         )}

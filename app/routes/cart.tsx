@@ -9,9 +9,9 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { cartItemCount, cartTotalPaise } from "~/domain/cart/cart";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { seoMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
 import type { CartProductState } from "~/domain/catalog/views";
 import { cartStore, useCart } from "~/stores/cart-store";
+import { useCurrentUser } from "~/hooks/use-current-user";
 
 export function meta() {
   return seoMeta({ title: "Your Cart", description: "Your shopping cart.", noIndex: true });
@@ -20,7 +20,7 @@ export function meta() {
 export default function CartPage(_: Route.ComponentProps) {
   const cart = useCart();
   const hydrated = useHydrated();
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useCurrentUser());
   const navigate = useNavigate();
   const catalogue = useFetcher<{ products: CartProductState[] }>();
   const ids = cart.map((line) => line.product.id).join(",");

@@ -9,7 +9,9 @@ import { redirectWithToast } from "~/web/toast.server";
 
 /** Ends the session on the server and in the browser, then 'Logged Out' on the home page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const setCookie = await signOut({ auth: getServices(context).auth, log: getRequestInfo(context).log }, authHeaders(request, context));
+  const { auth, viewers } = getServices(context);
+  viewers.forget(request.headers.get("Cookie") ?? undefined);
+  const setCookie = await signOut({ auth, log: getRequestInfo(context).log }, authHeaders(request, context));
   return redirectWithToast(context, "/", LOGGED_OUT, { headers: setCookieHeaders(setCookie) });
 }
 

@@ -16,8 +16,8 @@ import { MAX_LINE_QUANTITY } from "~/domain/cart/cart";
 import { formatRupees, paiseToDecimalString } from "~/domain/money/format-rupees";
 import { onReviewUpdated } from "~/lib/review-updated-event";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
 import { getServices } from "~/web/context.server";
+import { useCurrentUser } from "~/hooks/use-current-user";
 
 /** The spec's page for an unknown product (and its title). */
 const PRODUCT_NOT_FOUND = "Product Not Found";
@@ -54,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews } = loaderData;
   const revalidator = useRevalidator();
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useCurrentUser());
   const [quantity, setQuantity] = useState(1);
 
   // Saving a review elsewhere (My Orders) announces it; show it here without a reload.

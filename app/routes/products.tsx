@@ -8,7 +8,7 @@ import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import { getServices } from "~/web/context.server";
-import { useRootData } from "~/root";
+import { useCurrentUser } from "~/hooks/use-current-user";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = getServices(context);
@@ -45,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, basePath } = loaderData;
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useCurrentUser());
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
       <div className="mb-5">

@@ -2,6 +2,7 @@ import { createContext, type Cookie, type RouterContextProvider } from "react-ro
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import type { Auth } from "~/services/auth/auth.server";
+import type { SessionViewers } from "~/services/auth/session-viewers.server";
 import type { CatalogCache } from "~/services/catalog/catalog-cache.server";
 import type { CatalogChanges } from "~/services/catalog/catalog-changes.server";
 import type { JobRunner } from "~/services/jobs/job-runner.server";
@@ -19,6 +20,8 @@ export type AppServices = {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Who is looking at a shared catalogue page, for its header only (decision 023). */
+  viewers: SessionViewers;
   logger: Logger;
   rateLimits: RateLimits;
   imageStore: ImageStore;

@@ -1,10 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
-import { hasPersonalCookie } from "~/services/auth/session-cookies";
+import { hasFlashToast, hasPersonalCookie } from "~/services/auth/session-cookies";
+import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
+import { sendForViewer } from "./viewer-splice";
 
 /** Public catalogue pages and their data requests, the JSON API, and the sitemaps. */
 const CACHEABLE =
   /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
+/** Answers that are the same whoever asks: cookies are ignored. */
+const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
+/** Catalogue documents a signed-in shopper gets from the shared copy, with their header spliced in (decision 023). */
+const SHARED_DOCUMENT = /^(?:\/|\/products(?:\/[0-9a-f-]{36})?)$/;
 const MAX_BODY_BYTES = 1_000_000;
 /** A product's own page or data: dropped only when that product changes. */
 const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
@@ -51,12 +57,15 @@ export function createPageCache({
   maxEntries = 5000,
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
+  viewers,
 }: {
   ttlSeconds: number;
   maxEntries?: number;
   maxBytes?: number;
   /** The clock (tests move it instead of waiting). */
   now?: () => number;
+  /** Who holds a request's session; without it signed-in shoppers always get a fresh render. */
+  viewers?: (cookieHeader: string) => Promise<Viewer | null>;
 }): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
@@ -76,18 +85,24 @@ export function createPageCache({
     bytes += entry.bytes;
   };
 
-  const serve = (res: Response, entry: Entry, state: string) => {
+  const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
     const body =
       entry.parts.length === 1 ? entry.parts[0]! : Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
-    if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     res.setHeader("X-Cache", state);
+    if (viewer) return sendForViewer(res, body, viewer);
+    if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     res.end(body);
   };
 
-  const renderAndStore = (key: string, res: Response, next: NextFunction) => {
+  /**
+   * Renders the page as a visitor sees it and keeps it. A visitor's copy streams out as it
+   * renders; a signed-in shopper's is held back until the whole page is there, kept, and then
+   * sent with their header spliced in.
+   */
+  const renderAndStore = (key: string, res: Response, next: NextFunction, viewer?: Viewer) => {
     let release!: () => void;
     rendering.set(key, new Promise<void>((resolve) => (release = resolve)));
     const nonce: string = res.locals.cspNonce;
@@ -107,20 +122,25 @@ export function createPageCache({
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      return write(chunk, ...rest);
+      return viewer ? true : write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      return end(chunk, ...rest);
+      if (!viewer) return end(chunk, ...rest);
+      keep(true);
+      res.write = write as Response["write"];
+      res.end = end as Response["end"];
+      return sendForViewer(res, Buffer.concat(chunks), viewer);
     }) as Response["end"];
     res.setHeader("X-Cache", "MISS");
 
     let settled = false;
-    const settle = () => {
+    /** Keeps a complete 200 (`complete`: all of it is in `chunks`, sent or not). */
+    const keep = (complete: boolean) => {
       if (settled) return;
       settled = true;
       const contentType = String(res.getHeader("content-type") ?? "");
-      if (res.writableFinished && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
+      if (complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
         const at = now();
         store(key, {
           parts: splitAt(Buffer.concat(chunks), nonce),
@@ -134,35 +154,53 @@ export function createPageCache({
       rendering.delete(key);
       release();
     };
-    res.on("finish", settle);
-    res.on("close", settle);
+    res.on("finish", () => keep(res.writableFinished));
+    res.on("close", () => keep(false));
     next();
   };
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET") return next();
-    if (ttlMs <= 0 || !CACHEABLE.test(req.path) || hasPersonalCookie(req.headers.cookie)) return next();
-
+  /** The shared copy of a page: from memory, or rendered once for everyone. */
+  const serveShared = (req: Request, res: Response, next: NextFunction, viewer?: Viewer) => {
     const key = req.originalUrl;
     const entry = entries.get(key);
     const at = now();
     if (entry && at < entry.freshUntil) {
       entries.delete(key);
       entries.set(key, entry);
-      return serve(res, entry, "HIT");
+      return serve(res, entry, "HIT", viewer);
     }
     const inFlight = rendering.get(key);
-    if (entry && at < entry.staleUntil && inFlight) return serve(res, entry, "STALE");
+    if (entry && at < entry.staleUntil && inFlight) return serve(res, entry, "STALE", viewer);
     if (inFlight) {
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref());
       void Promise.race([inFlight, timeout]).then(() => {
         const rendered = entries.get(key);
-        if (rendered && now() < rendered.freshUntil) serve(res, rendered, "HIT");
+        if (rendered && now() < rendered.freshUntil) serve(res, rendered, "HIT", viewer);
+        else if (viewer) renderAndStore(key, res, next, viewer);
         else next();
       });
       return;
     }
-    renderAndStore(key, res, next);
+    renderAndStore(key, res, next, viewer);
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" || ttlMs <= 0 || !CACHEABLE.test(req.path)) return next();
+    const cookie = req.headers.cookie;
+    if (!hasPersonalCookie(cookie)) return serveShared(req, res, next);
+    if (SAME_FOR_ALL.test(req.path)) {
+      delete req.headers.cookie;
+      return serveShared(req, res, next);
+    }
+    // A flash toast is consumed by the page that shows it: that page is rendered for its reader.
+    if (!viewers || !SHARED_DOCUMENT.test(req.path) || hasFlashToast(cookie)) return next();
+    viewers(cookie!).then((viewer) => {
+      // No live session behind the cookie: the full render clears it.
+      if (!viewer) return next();
+      // What renders from here on is the visitor's page, the same for everyone.
+      delete req.headers.cookie;
+      serveShared(req, res, next, viewer);
+    }, next);
   };
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiredSessionCookies, hasPersonalCookie, hasSessionCookie, SESSION_COOKIE_NAMES } from "./session-cookies";
+import { expiredSessionCookies, hasFlashToast, hasPersonalCookie, hasSessionCookie, SESSION_COOKIE_NAMES, sessionToken } from "./session-cookies";
 
 describe("session cookie names", () => {
   it("knows both session cookies, with and without the HTTPS prefix", () => {
@@ -24,6 +24,16 @@ describe("session cookie names", () => {
     expect(hasPersonalCookie("shop_toast=x")).toBe(true);
     expect(hasPersonalCookie("a=1; shop.session_token=x")).toBe(true);
     expect(hasPersonalCookie("theme=dark")).toBe(false);
+  });
+
+  it("reads the session token's value, and tells a flash toast apart", () => {
+    expect(sessionToken("a=1; shop.session_token=abc.sig%3D; b=2")).toBe("abc.sig%3D");
+    expect(sessionToken("__Secure-shop.session_token=xyz")).toBe("xyz");
+    expect(sessionToken("shop.session_token=; a=1")).toBeNull();
+    expect(sessionToken("xshop.session_token=abc")).toBeNull();
+    expect(sessionToken(undefined)).toBeNull();
+    expect(hasFlashToast("a=1; shop_toast=x")).toBe(true);
+    expect(hasFlashToast("shop.session_token=x")).toBe(false);
   });
 
   it("expires every session cookie", () => {

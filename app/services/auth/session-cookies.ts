@@ -23,6 +23,20 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return SESSION_TOKEN_IN_HEADER.test(cookieHeader ?? "");
 }
 
+const SESSION_TOKEN_VALUE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${literal(SESSION_TOKEN)}=([^;]*)`);
+const FLASH_TOAST_IN_HEADER = new RegExp(`(?:^|;\\s*)${literal(FLASH_TOAST_COOKIE)}=`);
+
+/** The session token's cookie value (signed; opaque here), or null. */
+export function sessionToken(cookieHeader: string | null | undefined): string | null {
+  const value = SESSION_TOKEN_VALUE.exec(cookieHeader ?? "")?.[1]?.trim();
+  return value ? value : null;
+}
+
+/** True when a Cookie header carries a flash toast (a one-off message for the next page). */
+export function hasFlashToast(cookieHeader: string | null | undefined): boolean {
+  return FLASH_TOAST_IN_HEADER.test(cookieHeader ?? "");
+}
+
 /** True when a response to this Cookie header would be personal (a session) or one-off (a flash toast). */
 export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
   return PERSONAL_COOKIE_IN_HEADER.test(cookieHeader ?? "");
