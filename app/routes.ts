@@ -27,8 +27,6 @@ export default [
   route("admin/products/:id", "routes/admin/product.ts"),
   route("auth/complete", "routes/resources/auth-complete.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
-  route("api/products", "routes/api/products.ts"),
-  route("api/products/:id", "routes/api/product.ts"),
   route("api/cart-products", "routes/api/cart-products.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemaps/:name", "routes/resources/sitemap-part.ts"),

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from "~/config.server";
 import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
 import { workerBindings } from "./cluster";
+import { catalogApi } from "./http/catalog-api";
 import { catalogCatchUp } from "./http/catalog-catch-up";
 import { createPageCache } from "./http/page-cache";
 import { requestLog } from "./http/request-log";
@@ -74,6 +75,7 @@ export async function startServer({ env = process.env, config = loadConfig(env),
   });
   services.catalogChanges.subscribe(pageCache.invalidate);
   app.use(pageCache.middleware);
+  app.use(catalogApi(services.catalog));
   // In production the build is loaded once: a function here would make React Router
   // rebuild its route table on every request.
   const build = vite ? vite.loadBuild : await import("virtual:react-router/server-build");

@@ -72,6 +72,19 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     expect(cache.size.products).toBe(2);
   });
 
+  it("serves the API's listing bytes from memory until a change drops them with the listings", async () => {
+    const query = { ...DEFAULT_LISTING, limit: 24 };
+    const body = async () => JSON.parse((await cache.listingJson(query)).toString()) as { products: { id: string; pricePaise: number }[]; limit: number; total: number };
+    const before = await body();
+    expect(before).toMatchObject({ limit: 24, total: (await cache.listProducts(query)).total, page: 1 });
+    expect(await cache.listingJson(query)).toBe(await cache.listingJson(query));
+    heard.length = 0;
+    await database.db.update(product).set({ pricePaise: 1_400_00 }).where(eq(product.id, firstId));
+    await changes.catchUp();
+    await vi.waitFor(() => expect(heard).toContainEqual({ ids: [firstId], membership: false }));
+    expect((await body()).products.find((p) => p.id === firstId)?.pricePaise).toBe(1_400_00);
+  });
+
   it("hears reviews as a change of their product", async () => {
     await cache.getProductWithReviews(secondId);
     const { id: userId } = await insertUser(database.db);

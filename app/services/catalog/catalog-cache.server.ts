@@ -7,11 +7,18 @@ import type { CatalogChange, CatalogChanges } from "./catalog-changes.server";
 import { getProduct, isProductId } from "./get-product.server";
 import { listProducts, type ProductPage } from "./list-products.server";
 
+/** The body of GET /api/products: one page of the listing and its counts. */
+function productsApiBody(page: ProductPage, query: ListingQuery) {
+  return { products: page.products, page: page.page, pageCount: page.pageCount, limit: query.limit, matching: page.matching, total: page.total };
+}
+
 /** A product page's data: the product (null: no such product) and its public reviews. */
 type ProductWithReviews = { product: ProductDetail | null; reviews: PublicReview[] };
 
 export type CatalogCache = {
   listProducts: (query: ListingQuery) => Promise<ProductPage>;
+  /** GET /api/products's body for a query, serialized once per listing (server/http/catalog-api.ts). */
+  listingJson: (query: ListingQuery) => Promise<Buffer>;
   getProduct: (id: string) => Promise<ProductDetail | null>;
   getProductWithReviews: (id: string) => Promise<ProductWithReviews>;
   readonly size: { listings: number; products: number };
@@ -45,6 +52,7 @@ export function createCatalogCache({
   now?: () => number;
 }): CatalogCache {
   const listings = new Map<string, Slot<ProductPage>>();
+  const listingBodies = new Map<string, Slot<Buffer>>();
   const products = new Map<string, Slot<ProductWithReviews>>();
   /** How many products match a search (type + words): changes only when membership does. */
   const searchCounts = new Map<string, Slot<number>>();
@@ -72,6 +80,7 @@ export function createCatalogCache({
 
   const onChange = (change: CatalogChange) => {
     listings.clear();
+    listingBodies.clear();
     if (change === "all" || change.membership) searchCounts.clear();
     if (change === "all") products.clear();
     else for (const id of change.ids) products.delete(id);
@@ -86,11 +95,16 @@ export function createCatalogCache({
     });
   };
 
+  const keyOf = (query: ListingQuery) => `${query.type}|${query.sort}|${query.page}|${query.limit}|${query.q}`;
+  const listing = (query: ListingQuery) =>
+    cached(listings, maxListings, keyOf(query), () =>
+      listProducts(db, query, { countSearch: (key, count) => cached(searchCounts, maxListings, key, count) }),
+    );
+
   return {
-    listProducts: (query) =>
-      cached(listings, maxListings, `${query.type}|${query.sort}|${query.page}|${query.limit}|${query.q}`, () =>
-        listProducts(db, query, { countSearch: (key, count) => cached(searchCounts, maxListings, key, count) }),
-      ),
+    listProducts: listing,
+    listingJson: (query) =>
+      cached(listingBodies, maxListings, keyOf(query), async () => Buffer.from(JSON.stringify(productsApiBody(await listing(query), query)))),
     getProduct: async (id) => (await productWithReviews(id)).product,
     getProductWithReviews: productWithReviews,
     get size() {
