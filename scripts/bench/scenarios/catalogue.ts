@@ -20,12 +20,21 @@ const TARGETS: { id: string; label: string; path: PathFor }[] = [
   { id: "json-listing", label: "JSON `/api/products?limit=24`", path: () => "/api/products?limit=24" },
 ];
 
-/** PostgreSQL targets from the issue: [target id, minimum req/s]. */
-const GOALS: [string, number][] = [
-  ["json-listing", 1000],
-  ["html-listing", 250],
+/**
+ * Issue 15's targets on PostgreSQL. Uncached (every request rendered, `PAGE_CACHE_SECONDS=0`):
+ * [target id, minimum req/s], p99 under P99_LIMIT_MS. Cached (as shipped): [target id, minimum
+ * share of the bare node:http server sending the same bytes in the same run].
+ */
+const UNCACHED_GOALS: [string, number][] = [
+  ["json-listing", 5000],
+  ["html-listing", 500],
+  ["html-detail", 1000],
 ];
-const P99_LIMIT_MS = 250;
+const CACHED_SHARE_GOALS: [string, number][] = [
+  ["json-listing", 0.6],
+  ["html-listing", 0.7],
+];
+const P99_LIMIT_MS = 100;
 /** Bodies within this fraction of each other share one baseline measurement. */
 const SIZE_TOLERANCE = 0.05;
 
@@ -79,7 +88,7 @@ export const catalogue: Scenario = {
         }),
       ),
     );
-    const checks = goalChecks(runs);
+    const checks = goalChecks(runs, (target) => target.result.reqPerSec / baselineFor(target.probe.bodyBytes).result.reqPerSec);
     const notes = [
       cacheProbeNote(
         runs.flatMap(({ engine, cache, targets }) => targets.map((target) => ({ label: `${engine} ${target.label}`, mode: cache, cache: target.cache }))),
@@ -153,40 +162,33 @@ async function measureBaselines(context: BenchContext, targets: Target[]): Promi
   return baselines;
 }
 
-function goalChecks(runs: EngineRun[]): Check[] {
-  const postgres = runs.find((run) => run.engine === "postgres" && run.cache === "on");
-  const uncached = runs.find((run) => run.engine === "postgres" && run.cache === "off");
+function goalChecks(runs: EngineRun[], shareOfBaseline: (target: Target) => number): Check[] {
+  const run = (cache: CacheMode) => runs.find((candidate) => candidate.engine === "postgres" && candidate.cache === cache);
+  const labelOf = (id: string) => TARGETS.find((target) => target.id === id)!.label;
   const checks: Check[] = [];
-  for (const [id, minimum] of GOALS) {
-    const label = TARGETS.find((target) => target.id === id)!.label;
-    const target = postgres?.targets.find((candidate) => candidate.id === id);
+  for (const [id, minimum] of UNCACHED_GOALS) {
+    const name = `PostgreSQL ${labelOf(id)} ${cacheLabel("off")}: ≥ ${minimum.toLocaleString("en-US")} req/s, p99 < ${P99_LIMIT_MS} ms, no errors`;
+    const target = run("off")?.targets.find((candidate) => candidate.id === id);
     if (!target) {
-      checks.push({ name: `PostgreSQL ${label}`, pass: "skip", detail: "PostgreSQL was not measured" });
+      checks.push({ name, pass: "skip", detail: "PostgreSQL was not measured" });
       continue;
     }
-    // Shown beside each check, not checked: the same target with every request rendered.
-    const off = uncached?.targets.find((candidate) => candidate.id === id);
-    const beside = (text: (off: Target) => string) => (off ? `; ${cacheLabel("off")}: ${text(off)}` : "");
     const { reqPerSec, latencyMs } = target.result;
-    checks.push(
-      {
-        name: `PostgreSQL ${label} ≥ ${minimum.toLocaleString("en-US")} req/s (${cacheLabel("on")})`,
-        pass: reqPerSec >= minimum,
-        detail: `${format.rate(reqPerSec)} req/s${beside((off) => `${format.rate(off.result.reqPerSec)} req/s`)}`,
-      },
-      {
-        name: `PostgreSQL ${label} p99 < ${P99_LIMIT_MS} ms (${cacheLabel("on")})`,
-        pass: latencyMs.p99 < P99_LIMIT_MS,
-        detail: `p99 ${format.ms(latencyMs.p99)} ms${beside((off) => `p99 ${format.ms(off.result.latencyMs.p99)} ms`)}`,
-      },
-      {
-        name: `PostgreSQL ${label} without errors (${cacheLabel("on")})`,
-        pass: failures(target) === 0,
-        detail:
-          `${target.result.non2xx} non-2xx, ${errorCell(target)} errors` +
-          beside((off) => `${off.result.non2xx} non-2xx, ${errorCell(off)} errors`),
-      },
-    );
+    checks.push({
+      name,
+      pass: reqPerSec >= minimum && latencyMs.p99 < P99_LIMIT_MS && failures(target) === 0,
+      detail: `${format.rate(reqPerSec)} req/s, p99 ${format.ms(latencyMs.p99)} ms, ${target.result.non2xx} non-2xx, ${errorCell(target)} errors`,
+    });
+  }
+  for (const [id, share] of CACHED_SHARE_GOALS) {
+    const name = `PostgreSQL ${labelOf(id)} ${cacheLabel("on")}: ≥ ${format.percent(share)} of bare node:http`;
+    const target = run("on")?.targets.find((candidate) => candidate.id === id);
+    if (!target) {
+      checks.push({ name, pass: "skip", detail: "PostgreSQL was not measured" });
+      continue;
+    }
+    const measured = shareOfBaseline(target);
+    checks.push({ name, pass: measured >= share && failures(target) === 0, detail: `${format.rate(target.result.reqPerSec)} req/s, ${format.percent(measured)} of baseline` });
   }
   return checks;
 }

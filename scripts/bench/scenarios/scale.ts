@@ -85,14 +85,14 @@ export const scale: Scenario = {
     const slowdowns = TARGETS.flatMap((target) => {
       const on = slowdown("on", target.id);
       const off = slowdown("off", target.id);
-      // Checked against the shop as shipped; the uncached slowdown is shown beside it.
-      checks.push({
-        name: `${target.label}: 100k no more than ${MAX_SLOWDOWN}× slower than 1k (${cacheLabel("on")})`,
-        pass: on.throughput <= MAX_SLOWDOWN && on.p50 <= MAX_SLOWDOWN,
-        detail:
-          `req/s ${format.ratio(on.throughput)}, p50 ${format.ratio(on.p50)}; ` +
-          `${cacheLabel("off")}: req/s ${format.ratio(off.throughput)}, p50 ${format.ratio(off.p50)}`,
-      });
+      // Issue 15: both as shipped and with every request rendered.
+      for (const [mode, ratios] of [["on", on], ["off", off]] as const) {
+        checks.push({
+          name: `${target.label}: 100k no more than ${MAX_SLOWDOWN}× slower than 1k (${cacheLabel(mode)})`,
+          pass: ratios.throughput <= MAX_SLOWDOWN && ratios.p50 <= MAX_SLOWDOWN,
+          detail: `req/s ${format.ratio(ratios.throughput)}, p50 ${format.ratio(ratios.p50)}`,
+        });
+      }
       return [
         [target.label, cacheLabel("on"), format.ratio(on.throughput), format.ratio(on.p50)],
         [target.label, cacheLabel("off"), format.ratio(off.throughput), format.ratio(off.p50)],
