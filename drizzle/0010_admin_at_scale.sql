@@ -49,10 +49,11 @@ END $$;
 CREATE FUNCTION order_day_total_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "order_day_total" AS t ("day", "status", "orders", "sales_paise")
-  SELECT d.day, d.status, d.n, d.sales FROM (VALUES
+  -- Grouped: a change of total alone moves both rows into the same (day, status).
+  SELECT d.day, d.status, sum(d.n), sum(d.sales) FROM (VALUES
     ((OLD."created_at" AT TIME ZONE 'Asia/Kolkata')::date, OLD."status", -1, -OLD."total_paise"),
     ((NEW."created_at" AT TIME ZONE 'Asia/Kolkata')::date, NEW."status", 1, NEW."total_paise")
-  ) AS d(day, status, n, sales) ORDER BY 1, 2
+  ) AS d(day, status, n, sales) GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "status") DO UPDATE SET "orders" = t."orders" + excluded."orders", "sales_paise" = t."sales_paise" + excluded."sales_paise";
   RETURN NULL;
 END $$;

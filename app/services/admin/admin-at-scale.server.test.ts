@@ -97,6 +97,9 @@ describe.each(ENGINES)("the back office's summaries on %s", (engine) => {
       queryRows<{ id: string }>(db(), sql`select id from product limit 1`),
     ]);
     await placeDeliveredOrder(db(), customer!.id, { productId: product!.id });
+    // A change that stays within one (day, status) and one that moves orders across days.
+    await db().execute(sql`update "order" set created_at = created_at + interval '1 second' where id in (select id from "order" order by id limit 20)`);
+    await db().execute(sql`update "order" set created_at = created_at - interval '3 days' where id in (select id from "order" order by id desc limit 20)`);
     const [another] = await queryRows<{ id: string; user_id: string }>(db(), sql`select id, user_id from "order" order by created_at desc offset 3 limit 1`);
     await deleteOrder(db(), another!.id);
     const [heavy] = await queryRows<{ user_id: string }>(db(), sql`select user_id from "order" group by 1 order by count(*) desc limit 1`);
