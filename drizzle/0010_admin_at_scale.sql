@@ -55,6 +55,10 @@ BEGIN
     ((NEW."created_at" AT TIME ZONE 'Asia/Kolkata')::date, NEW."status", 1, NEW."total_paise")
   ) AS d(day, status, n, sales) GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "status") DO UPDATE SET "orders" = t."orders" + excluded."orders", "sales_paise" = t."sales_paise" + excluded."sales_paise";
+  IF OLD."created_at" IS DISTINCT FROM NEW."created_at" OR OLD."user_id" IS DISTINCT FROM NEW."user_id" THEN
+    UPDATE "user" u SET "activity_at" = greatest(u."created_at", (SELECT max(o."created_at") FROM "order" o WHERE o."user_id" = u."id"))
+    WHERE u."id" IN (OLD."user_id", NEW."user_id");
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -66,6 +70,7 @@ CREATE TRIGGER order_day_total_delete AFTER DELETE ON "order"
 --> statement-breakpoint
 -- A row trigger: transition tables cannot be limited to changes of some columns, and most
 -- updates of an order (payment reference, QR, refund) change neither its status nor its total.
-CREATE TRIGGER order_day_total_change AFTER UPDATE OF "status", "total_paise", "created_at" ON "order"
-  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."total_paise" IS DISTINCT FROM NEW."total_paise" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
+CREATE TRIGGER order_day_total_change AFTER UPDATE OF "status", "total_paise", "created_at", "user_id" ON "order"
+  FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."total_paise" IS DISTINCT FROM NEW."total_paise"
+    OR OLD."created_at" IS DISTINCT FROM NEW."created_at" OR OLD."user_id" IS DISTINCT FROM NEW."user_id")
   EXECUTE FUNCTION order_day_total_on_change();

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { seedOrders } from "~/db/seed/seed-orders.server";
 import { deliveryChargePaise } from "~/domain/checkout/delivery-charge";
+import type { IndianState } from "~/domain/checkout/indian-states";
 import { ORDER_STATUSES } from "~/domain/orders/order-status";
-import { placeDeliveredOrder, insertProducts, SHIPPING, TEST_INVOICING } from "../../../tests/support/factories";
+import { placeDeliveredOrder, insertProducts, TEST_INVOICING } from "../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { updateOrderStatus } from "~/services/orders/update-order-status.server";
 import { deleteCustomer } from "./delete-customer.server";
@@ -64,7 +65,7 @@ describe.each(ENGINES)("the back office's summaries on %s", (engine) => {
     );
     expect(counts).toEqual({ customers: CUSTOMERS, orders: ORDERS, lines: expect.any(Number), unmatched: 0, badTotals: 0 });
     const deliveries = await queryRows<{ state: string; delivery: string }>(db(), sql`select distinct shipping->>'state' as state, delivery_charge_paise::text as delivery from "order"`);
-    for (const { state, delivery } of deliveries) expect(Number(delivery)).toBe(deliveryChargePaise(state as typeof SHIPPING.state));
+    for (const { state, delivery } of deliveries) expect(Number(delivery)).toBe(deliveryChargePaise(state as IndianState));
   });
 
   it("spreads statuses and dates over the last year, each history running from Order Placed to the status", async () => {
@@ -138,5 +139,11 @@ describe.each(ENGINES)("the back office's summaries on %s", (engine) => {
     const page = await listAdminOrders(db(), ALL, { page: 40, pageSize: 25 });
     expect(page.orders.map((o) => o.id)).toEqual(everyId.slice(975, 1000));
     expect(page.orders.every((o) => o.items.length > 0)).toBe(true);
+    const delivered = (await queryRows<{ id: string }>(db(), sql`select id from "order" where status = 'Delivered' order by created_at desc, id desc`)).map((row) => row.id);
+    for (const n of [1, 2, 17, Math.ceil(delivered.length / 25)]) {
+      const deliveredPage = await listAdminOrders(db(), { ...ALL, status: "Delivered" }, { page: n, pageSize: 25 });
+      expect(deliveredPage.orders.map((o) => o.id)).toEqual(delivered.slice((n - 1) * 25, n * 25));
+    }
+    expect((await listAdminOrders(db(), ALL, { page: 1000, pageSize: 25 })).orders).toEqual([]);
   });
 });
