@@ -18,8 +18,18 @@ export const user = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The customer's last order, else their registration: the Users tab's order. Kept by
+     * triggers on "order" (drizzle/0010), so paging 20,000 customers reads an index.
+     */
+    activityAt: timestamp("activity_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_role_idx").on(t.role), index("user_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("user_role_idx").on(t.role),
+    index("user_created_at_idx").on(t.createdAt),
+    // With the role, the Users tab finds a deep page from this index alone.
+    index("user_activity_idx").on(t.activityAt.desc().nullsFirst(), t.id, t.role),
+  ],
 );
 
 export const session = pgTable(

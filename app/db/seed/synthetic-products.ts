@@ -1,23 +1,12 @@
 import type { product } from "~/db/schema";
 import { defaultProductTax } from "~/domain/gst/product-tax";
 import { DEMO_PRODUCTS } from "./demo-catalogue";
+import { mulberry32 } from "./random";
 
 type NewProduct = typeof product.$inferInsert;
 
 const SERIES = ["Pro", "Max", "Eco", "Plus", "Smart", "Prime", "Ultra", "Neo", "Core", "Volt"];
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A small deterministic generator, so two runs of the seed make the same catalogue. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Synthetic products for scale work: variations of the demo catalogue (same images and

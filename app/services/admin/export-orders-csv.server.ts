@@ -30,7 +30,7 @@ const CSV_HEADER = [
  * The filtered order list as CSV, streamed a thousand rows at a time (keyset paging, so a
  * 100,000-order export neither loads everything into memory nor slows down with depth).
  */
-export function exportOrdersCsv(db: DbOrTx, filter: AdminOrderFilter): ReadableStream<Uint8Array> {
+export function exportOrdersCsv(db: DbOrTx, filter: AdminOrderFilter, { batchSize = BATCH } = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor: { createdAt: Date; id: string } | null = null;
   let started = false;
@@ -62,7 +62,7 @@ export function exportOrdersCsv(db: DbOrTx, filter: AdminOrderFilter): ReadableS
         .from(order)
         .where(and(adminOrderWhere(filter), after))
         .orderBy(desc(order.createdAt), desc(order.id))
-        .limit(BATCH);
+        .limit(batchSize);
       if (rows.length === 0) {
         controller.close();
         return;

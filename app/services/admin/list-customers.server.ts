@@ -26,20 +26,22 @@ export async function listCustomers(
       shipping: ShippingDetails | null;
     }>(
       db,
-      sql`with stats as (
-            select user_id,
-                   count(*)::int as orders,
-                   sum(total_paise)::bigint as spent,
-                   max(created_at) as last_order,
-                   (array_agg(shipping order by created_at desc))[1] as shipping
-            from "order" group by user_id
-          )
-          select u.id, u.username, u.name, u.email, u.phone, u.created_at,
+      // The page from user_activity_idx (activity_at is the last order, else registration, kept
+      // by triggers: decision 021), then each of its 25 customers' figures from their own orders.
+      sql`select u.id, u.username, u.name, u.email, u.phone, u.created_at,
                  s.orders, s.spent, s.last_order, s.shipping
-          from "user" u left join stats s on s.user_id = u.id
-          where u.role <> 'admin'
-          order by coalesce(s.last_order, u.created_at) desc, u.id
-          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          from (select id from "user" where role <> 'admin'
+                order by activity_at desc, id
+                limit ${pageSize} offset ${(page - 1) * pageSize}) p
+          join "user" u on u.id = p.id
+          left join lateral (
+            select count(*)::int as orders,
+                   sum(o.total_paise)::bigint as spent,
+                   max(o.created_at) as last_order,
+                   (array_agg(o.shipping order by o.created_at desc))[1] as shipping
+            from "order" o where o.user_id = u.id
+          ) s on true
+          order by u.activity_at desc, u.id`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from "user" where role <> 'admin'`),
   ]);

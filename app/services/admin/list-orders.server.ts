@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { order, orderItem, user } from "~/db/schema";
+import { order, orderDayTotal, orderItem, user } from "~/db/schema";
 import type { OrderStatus } from "~/domain/orders/order-status";
 import { paymentState, type PaymentFilter } from "~/domain/payments/payment-state";
 import { isUuid } from "~/lib/uuid";
@@ -51,6 +51,7 @@ export async function listAdminOrders(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ orders: AdminOrderRow[]; matching: number; filterUserName: string | null }> {
   const where = adminOrderWhere(filter);
+  const pageIds = pageIdsQuery(db, filter, where, (page - 1) * pageSize, pageSize);
   const [rows, matching, filterUser] = await Promise.all([
     db
       .select({
@@ -75,11 +76,9 @@ export async function listAdminOrders(
       })
       .from(order)
       .leftJoin(user, eq(user.id, order.userId))
-      .where(where)
-      .orderBy(desc(order.createdAt), desc(order.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.$count(order, where),
+      .where(sql`${order.id} in (${pageIds})`)
+      .orderBy(desc(order.createdAt), desc(order.id)),
+    countOrders(db, filter, where),
     filter.userId ? customerName(db, filter.userId) : Promise.resolve(null),
   ]);
   const lines = rows.length
@@ -104,6 +103,48 @@ export async function listAdminOrders(
       };
     }),
   };
+}
+
+/** All orders, or those of one status: order_day_total counts them exactly (decision 021). */
+const summarised = ({ q, userId, payment = "all" }: AdminOrderFilter) => !q && !userId && payment === "all";
+
+/**
+ * The ids of one page, read before the rows so that skipped orders cost index entries, not
+ * rows. For all orders or one status, order_day_total tells on which day (India time) the page
+ * starts, so only that day's orders are skipped however deep the page — one statement, one
+ * snapshot, so the count and the orders agree. Other filters are narrow: an OFFSET over their
+ * matches is cheap.
+ */
+function pageIdsQuery(db: DbOrTx, filter: AdminOrderFilter, where: SQL | undefined, offset: number, limit: number): SQL {
+  if (!summarised(filter)) {
+    return sql`${db.select({ id: order.id }).from(order).where(where).orderBy(desc(order.createdAt), desc(order.id)).limit(limit).offset(offset)}`;
+  }
+  const status = filter.status === "all" ? null : filter.status;
+  return sql`with days as (
+      select day, sum(orders) as n from order_day_total ${status ? sql`where status = ${status}` : sql``} group by day
+    ), placed as (
+      select day, coalesce(sum(n) over (order by day desc rows between unbounded preceding and 1 preceding), 0) as newer from days
+    ), start as (
+      select day, newer from placed where newer <= ${offset} order by day limit 1
+    )
+    select o.id from "order" o
+    -- Scalar sub-selects, so the planner uses them as the index scan's bound.
+    where ${status ? sql`o.status = ${status} and` : sql``} o.created_at < (select (day + 1)::timestamp at time zone 'Asia/Kolkata' from start)
+    order by o.created_at desc, o.id desc
+    limit ${limit} offset (select (${offset} - newer)::bigint from start)`;
+}
+
+/**
+ * How many orders match. All orders, or those of one status, are summed from order_day_total
+ * (a few hundred rows, exact: decision 021); other filters are narrow and counted by index.
+ */
+async function countOrders(db: DbOrTx, { q, userId, payment = "all", status }: AdminOrderFilter, where: SQL | undefined): Promise<number> {
+  if (!summarised({ q, userId, payment, status })) return db.$count(order, where);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderDayTotal.orders}), 0)::int` })
+    .from(orderDayTotal)
+    .where(status === "all" ? undefined : eq(orderDayTotal.status, status));
+  return row?.n ?? 0;
 }
 
 /** How the Orders banner names a customer: their latest order's full name, else the account name. */
