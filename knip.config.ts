@@ -12,7 +12,6 @@ const config: KnipConfig = {
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,mjs}"],
   ignoreDependencies: [
     // Loaded by CSS (@import in app/app.css), which knip does not follow.
-    "@fontsource-variable/inter",
     "tailwindcss",
     // The runtime peer of @react-router/express.
     "@react-router/node",

@@ -14,11 +14,16 @@ import type { ProductSummary } from "~/domain/catalog/views";
 export function ProductCard({
   product,
   signedIn,
-  eagerImage = false,
+  image = "lazy",
 }: {
   product: ProductSummary;
   signedIn: boolean;
-  eagerImage?: boolean;
+  /**
+   * "first": the listing's first card, whose image is a phone's largest paint, so it is
+   * fetched at once and ahead of the scripts. Every other image loads once near the viewport:
+   * eager ones would be preloaded too and take the slow network from the first.
+   */
+  image?: "first" | "lazy";
 }) {
   const discount = percentOff(product.pricePaise, product.originalPricePaise);
   const href = `/products/${product.id}`;
@@ -32,7 +37,8 @@ export function ProductCard({
             alt={product.name}
             width={400}
             height={400}
-            loading={eagerImage ? "eager" : "lazy"}
+            loading={image === "first" ? "eager" : "lazy"}
+            fetchPriority={image === "first" ? "high" : "auto"}
             decoding="async"
             className="size-full object-cover"
           />

@@ -56,9 +56,11 @@ export default function CartPage(_: Route.ComponentProps) {
   }, [cart, current]);
   const blocked = [...notices.values()].some((n) => n.kind !== "price");
 
+  // The cart lives in this browser, so the server sends a placeholder. It and the empty cart
+  // share a minimum height, so the footer does not jump when the page hydrates (layout shift).
   if (!hydrated) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mx-auto min-h-96 max-w-5xl px-4 py-8">
         <h1 className="text-2xl font-bold">Shopping Cart</h1>
         <Skeleton className="mt-6 h-40 w-full" />
       </div>
@@ -67,7 +69,7 @@ export default function CartPage(_: Route.ComponentProps) {
 
   if (cart.length === 0) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+      <div className="mx-auto flex min-h-96 max-w-md flex-col items-center justify-center px-4 py-20 text-center">
         <ShoppingCart className="size-12 text-muted-foreground" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">Your cart is empty</h1>
         <p className="mt-2 text-muted-foreground">Browse our inverters, UPS systems and batteries.</p>

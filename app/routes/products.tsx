@@ -65,7 +65,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <LinkBoundary className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {listing.products.map((product, index) => (
-            <ProductCard key={product.id} product={product} signedIn={signedIn} eagerImage={index < 4} />
+            <ProductCard key={product.id} product={product} signedIn={signedIn} image={index === 0 ? "first" : "lazy"} />
           ))}
         </LinkBoundary>
       )}
