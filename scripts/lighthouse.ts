@@ -19,7 +19,8 @@ import { freePort } from "./lib/os";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-type PageBudget = { name: string; path: string; minimum: Record<Category, number>; skipAudits?: string[] };
+/** `minimum` fails the run; `target` (issue 15's goal) is reported beside it. */
+type PageBudget = { name: string; path: string; minimum: Record<Category, number>; target?: Record<Category, number>; skipAudits?: string[] };
 type Budget = { runs: number; pages: PageBudget[] };
 
 // The Lantern metrics behind the Performance score, kept so a drop can be explained.
@@ -98,6 +99,8 @@ type PageResult = {
   /** Audits that cost points in the median Performance run, and any failing audit elsewhere. */
   losing: string[];
   failures: string[];
+  /** Medians under the page's target (reported, not failed). */
+  short: string[];
 };
 
 async function auditPage(url: string, page: PageBudget): Promise<PageResult> {
@@ -123,11 +126,14 @@ async function auditPage(url: string, page: PageBudget): Promise<PageResult> {
   const failures = CATEGORIES.filter((category) => median[category] < page.minimum[category]).map(
     (category) => `${page.name} ${category} ${median[category]} < ${page.minimum[category]}`,
   );
+  const short = CATEGORIES.filter((category) => page.target && median[category] < page.target[category]).map(
+    (category) => `${page.name} ${category} ${median[category]} < ${page.target![category]}`,
+  );
   mkdirSync("lighthouse-results", { recursive: true });
   const file = page.name.replace(/\W+/g, "-");
   writeFileSync(path.join("lighthouse-results", `${file}.json`), JSON.stringify(representative));
   const hosts = reports.map((lhr) => String(Math.round(lhr.environment.benchmarkIndex)));
-  return { name: page.name, path: page.path, scores, median, metrics, hosts, losing, failures };
+  return { name: page.name, path: page.path, scores, median, metrics, hosts, losing, failures, short };
 }
 
 /**
@@ -158,15 +164,17 @@ function middle(numbers: number[]): number {
 
 function report(results: PageResult[]) {
   const lines = [
-    `Lighthouse ${runs}× per page, mobile, simulated slow 4G: median (all runs) vs minimum`,
+    `Lighthouse ${runs}× per page, mobile, simulated slow 4G: median (all runs) vs minimum (asserted) / target (issue 15)`,
     "",
     "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | host CPU index |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...results.map((result) => {
       const cells = CATEGORIES.map((category) => {
-        const minimum = budget.pages.find((page) => page.name === result.name)!.minimum[category];
-        const mark = result.median[category] < minimum ? " **FAIL**" : "";
-        return `${result.median[category]} (${result.scores[category].join(", ")}) ≥ ${minimum}${mark}`;
+        const page = budget.pages.find((candidate) => candidate.name === result.name)!;
+        const minimum = page.minimum[category];
+        const target = page.target?.[category] ?? minimum;
+        const mark = result.median[category] < minimum ? " **FAIL**" : result.median[category] < target ? " (under target)" : "";
+        return `${result.median[category]} (${result.scores[category].join(", ")}) ≥ ${minimum}${target === minimum ? "" : ` / ${target}`}${mark}`;
       });
       const m = result.metrics;
       const ms = (id: string) => `${((m[id] ?? Number.NaN) / 1000).toFixed(2)} s`;
@@ -177,7 +185,9 @@ function report(results: PageResult[]) {
     lines.push("", `${result.name}, audits below full marks (median run):`, ...result.losing.map((line) => `- ${line}`));
   }
   const failures = results.flatMap((result) => result.failures);
-  lines.push("", failures.length > 0 ? `FAIL: ${failures.join("; ")}` : "PASS: every median meets lighthouse-budget.json");
+  const short = results.flatMap((result) => result.short);
+  lines.push("", failures.length > 0 ? `FAIL: ${failures.join("; ")}` : "PASS: every median meets its minimum in lighthouse-budget.json");
+  lines.push(short.length > 0 ? `Under target (not failed): ${short.join("; ")}` : "Every median meets its target.");
   console.log(lines.join("\n"));
   writeFileSync(
     path.join("lighthouse-results", "summary.json"),
