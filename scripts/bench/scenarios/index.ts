@@ -1,6 +1,7 @@
 /** Every scenario `npm run bench` knows, in the order they run. `--only=<id>` picks some. */
 import type { Scenario } from "../scenario";
 import { catalogue } from "./catalogue";
+import { memory } from "./memory";
 import { orders } from "./orders";
 import { processes } from "./processes";
 import { scale } from "./scale";
@@ -8,4 +9,4 @@ import { search } from "./search";
 import { signedIn } from "./signed-in";
 import { soak } from "./soak";
 
-export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn, soak];
+export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn, memory, soak];
