@@ -24,12 +24,22 @@ const TARGETS: Record<Engine, { start: number; peak: number }> = {
   postgres: { start: 150, peak: 250 },
   pglite: { start: 300, peak: 400 },
 };
+/**
+ * Node sizes V8's heap from the machine's (or container's) memory: on 1 GB, ~256 MB of old
+ * space, and the heap then grows little between collections. On a bigger bench machine the
+ * same limit is set by hand, so the targets are checked as a 1 GB server would run the shop.
+ */
+const MODES = [
+  { label: "this machine's heap size", nodeOptions: "" },
+  { label: "as on a 1 GB server", nodeOptions: "--max-old-space-size=256" },
+] as const;
 /** A session cookie that is no session: the page cache never serves it, the data cache does. */
 const SIGNED_IN = { cookie: "shop.session_token=bench-memory" };
 
 type Memory = { rss: number; hwm: number };
 type EngineResult = {
   engine: Engine;
+  mode: (typeof MODES)[number]["label"];
   start: Memory;
   firstPages: Memory;
   afterSignedIn: Memory;
@@ -73,18 +83,18 @@ function distinctListings(headers: Record<string, string>): Request[] {
   ];
 }
 
-async function measureEngine(context: BenchContext, dataset: Dataset, flags: string[]): Promise<EngineResult> {
+async function measureEngine(context: BenchContext, dataset: Dataset, flags: string[], mode: (typeof MODES)[number]): Promise<EngineResult> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startChild(NODE, [...flags, "server.js"], {
-    env: { ...baseEnv(), NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO: "false", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, ...datasetEnv(dataset) },
+    env: { ...baseEnv(), NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO: "false", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, ...datasetEnv(dataset), NODE_OPTIONS: mode.nodeOptions },
   });
   const stop = onCleanup(`stop the shop on ${url}`, () => child.stop());
   try {
     await waitForOk(`${url}/healthz`, child, 120_000);
     const pid = child.process.pid!;
     context.shopLabels.set(pid, `${dataset.engine}, memory`);
-    context.log(`  memory: shop ${pid} on ${dataset.engine} with ${flags.join(" ") || "no flags"}`);
+    context.log(`  memory: shop ${pid} on ${dataset.engine} with ${[...flags, mode.nodeOptions].join(" ")} (${mode.label})`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const start = readStatus(pid);
     for (const headers of [{}, SIGNED_IN]) await (await fetch(`${url}/products`, { headers })).arrayBuffer();
@@ -92,13 +102,13 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
     let peakUnderLoad = 0;
     const sampler = setInterval(() => (peakUnderLoad = Math.max(peakUnderLoad, readStatus(pid).rss)), 100);
     try {
-      const signedIn = await context.load(`memory, ${dataset.engine}: signed-in listing over ${PAGES * SORTS.length} URLs`, {
+      const signedIn = await context.load(`memory, ${dataset.engine}, ${mode.label}: signed-in listing over ${PAGES * SORTS.length} URLs`, {
         url,
         warmupSec: 0,
         requests: distinctListings(SIGNED_IN),
       });
       const afterSignedIn = readStatus(pid);
-      const anonymous = await context.load(`memory, ${dataset.engine}: anonymous listing over ${PAGES * SORTS.length} URLs`, {
+      const anonymous = await context.load(`memory, ${dataset.engine}, ${mode.label}: anonymous listing over ${PAGES * SORTS.length} URLs`, {
         url,
         warmupSec: 0,
         requests: distinctListings({}),
@@ -107,6 +117,7 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
       const requests = signedIn.requests + anonymous.requests;
       return {
         engine: dataset.engine,
+        mode: mode.label,
         start,
         firstPages,
         afterSignedIn,
@@ -131,13 +142,14 @@ export const memory: Scenario = {
     const title = `## Memory: RSS at start and under listing load, ${PRODUCTS.toLocaleString("en-US")} products`;
     const results: EngineResult[] = [];
     for (const engine of context.options.engines) {
-      results.push(await measureEngine(context, await context.datasets.get(engine, PRODUCTS), flags));
+      const dataset = await context.datasets.get(engine, PRODUCTS);
+      for (const mode of MODES) results.push(await measureEngine(context, dataset, flags, mode));
     }
     const mb = (value: number) => format.rate(value);
-    const checks: Check[] = results.flatMap(({ engine, start, peakUnderLoad }) => [
-      { name: `Memory, ${engine}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: start.rss <= TARGETS[engine].start, detail: `${mb(start.rss)} MB` },
+    const checks: Check[] = results.filter((r) => r.mode === MODES[1].label).flatMap(({ engine, start, peakUnderLoad }) => [
+      { name: `Memory, ${engine}, ${MODES[1].label}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: start.rss <= TARGETS[engine].start, detail: `${mb(start.rss)} MB` },
       {
-        name: `Memory, ${engine}: peak RSS (start and listing load) ≤ ${TARGETS[engine].peak} MB`,
+        name: `Memory, ${engine}, ${MODES[1].label}: peak RSS (start and listing load) ≤ ${TARGETS[engine].peak} MB`,
         pass: Math.max(peakUnderLoad, start.hwm) <= TARGETS[engine].peak,
         detail: `${mb(peakUnderLoad)} MB under load, ${mb(start.hwm)} MB during start`,
       },
@@ -146,9 +158,10 @@ export const memory: Scenario = {
       title,
       "",
       table(
-        ["Engine", "after start", "peak during start", "after first pages", "after signed-in load", "after anonymous load", "peak under load", "signed-in req/s", "anonymous req/s", "CPU ms/request"],
+        ["Engine", "V8 heap", "after start", "peak during start", "after first pages", "after signed-in load", "after anonymous load", "peak under load", "signed-in req/s", "anonymous req/s", "CPU ms/request"],
         results.map((r) => [
           r.engine,
+          r.mode,
           mb(r.start.rss),
           mb(r.start.hwm),
           mb(r.firstPages.rss),
@@ -159,13 +172,15 @@ export const memory: Scenario = {
           format.rate(r.reqPerSec.anonymous),
           r.cpuMsPerRequest.toFixed(1),
         ]),
-        [false, true, true, true, true, true, true, true, true, true],
+        [false, false, true, true, true, true, true, true, true, true, true],
       ),
       "",
       `RSS in MB (/proc/<pid>/status), the shop started as \`node ${flags.join(" ")} server.js\` (package.json's serve script). ` +
         `Load: ${context.options.durationSec} s × ${context.options.connections} connections of \`/products?page=1…${PAGES}\` in ${SORTS.length} orders, ` +
         "first with a session cookie (never page-cached), then anonymous. CPU ms/request: the shop's CPU time over both loads divided by their requests " +
-        "(less sensitive to other processes than req/s).",
+        "(less sensitive to other processes than req/s). " +
+        `The targets are checked ${MODES[1].label} (\`NODE_OPTIONS=${MODES[1].nodeOptions}\`: the old space Node gives V8 on 1 GB of memory); ` +
+        "on a bigger machine V8 lets the heap grow further before collecting, for less CPU (decision 022).",
       "",
       checkLines(checks),
     ].join("\n");
