@@ -2,13 +2,26 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * Packages the production server bundle still loads from node_modules: they read files of
+ * their own at run time (PGlite's WebAssembly and extension archives, PDFKit's font metrics,
+ * pino's worker-thread transports) or load optional native add-ons (pg).
+ */
+const SERVER_EXTERNALS = ["@electric-sql/pglite", "pdfkit", "pino", "pg"];
+
+export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
   environments: {
-    // The Express server is bundled with the app so the database, auth and logger exist
-    // once per process (see docs/decisions/002-one-server-bundle.md).
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      // Every other dependency is bundled into the server build: Node then resolves and
+      // parses one file instead of thousands, which is most of the memory at start
+      // (docs/decisions/022-memory-on-a-small-server.md). Development keeps Vite's default.
+      ...(command === "build" ? { resolve: { noExternal: true, external: SERVER_EXTERNALS } } : {}),
+      // The Express server is bundled with the app so the database, auth and logger exist
+      // once per process (see docs/decisions/002-one-server-bundle.md).
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+    },
   },
   plugins: [tailwindcss(), reactRouter()],
-});
+}));

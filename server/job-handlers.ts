@@ -1,12 +1,11 @@
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { createMailRenderer } from "~/emails/render-mail";
 import { handleJob, type JobHandler } from "~/services/jobs/job-kind";
 import type { Logger } from "~/services/logger.server";
 import { SEND_MAIL } from "~/services/mail/mail-job";
 import type { MailTransport } from "~/services/mail/mail-transport.server";
 import { orderMailSettings } from "~/services/mail/queue-order-mails.server";
-import { sendQueuedMail } from "~/services/mail/send-queued-mail.server";
+import { sendQueuedMail, type RenderMail } from "~/services/mail/send-queued-mail.server";
 import { expireUnpaidOrder } from "~/services/orders/expire-unpaid-order.server";
 import { CLOSE_PAYMENT_QR, EXPIRE_UNPAID_ORDER } from "~/services/orders/order-jobs";
 import { closePaymentQr } from "~/services/payments/close-payment-qr.server";
@@ -23,12 +22,15 @@ export type JobDependencies = {
 
 /** Every kind of job this shop runs, with what each needs (docs/decisions/009-durable-jobs.md). */
 export function jobHandlers({ config, db, log, mailTransport, razorpay, now = () => new Date() }: JobDependencies): JobHandler[] {
-  const render = createMailRenderer({
-    name: config.SHOP_NAME,
-    supportPhone: config.SUPPORT_PHONE,
-    supportEmail: config.SUPPORT_EMAIL,
-    baseUrl: config.BASE_URL,
-  });
+  // The templates and React Email (~50 MB once loaded) are loaded with the first message,
+  // not at the server's start (decision 022).
+  let renderer: Promise<RenderMail> | null = null;
+  const render: RenderMail = async (kind, data) => {
+    renderer ??= import("~/emails/render-mail").then(({ createMailRenderer }) =>
+      createMailRenderer({ name: config.SHOP_NAME, supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL, baseUrl: config.BASE_URL }),
+    );
+    return (await renderer)(kind, data);
+  };
   const messageIdDomain = new URL(config.BASE_URL).hostname;
   const mail = orderMailSettings(config);
   return [

@@ -1,4 +1,3 @@
-import { Redis } from "ioredis";
 import type { Config } from "~/config.server";
 import { openConfiguredDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -31,7 +30,10 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
   const database = await openConfiguredDatabase(config, {
     onIdleError: (error) => logger.warn({ err: error }, "postgres: idle connection lost; the pool replaces it"),
   });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  // ioredis (~20 MB once loaded) only for shops that use Redis (decision 022).
+  const redis = config.REDIS_URL
+    ? new (await import("ioredis")).Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : null;
   const auth = createAuth(config, database.db);
   let catalogChanges: CatalogChanges;
   try {

@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { DELIVERY_DESCRIPTION } from "~/domain/gst/invoice-lines";
 import { documentTitle, INCLUSIVE_NOTE, RECEIPT_NOTE, REVERSE_CHARGE } from "~/domain/gst/document-texts";
 import { gstStateCode, stateWithCode } from "~/domain/gst/gst-states";
@@ -25,7 +24,10 @@ type Column = { title: string; width: number; align: "left" | "right" | "center"
  * Rule 46 asks for (Rule 53 for a credit note). The same snapshot always gives the same
  * document, so nothing is stored but the snapshot.
  */
-export function renderDocumentPdf(snapshot: TaxDocumentSnapshot): Promise<Buffer> {
+export async function renderDocumentPdf(snapshot: TaxDocumentSnapshot): Promise<Buffer> {
+  // PDFKit and its font machinery cost ~30 MB once loaded; only invoices need them, so the
+  // first invoice loads them, not the server's start (decision 022).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, font: FONT_REGULAR, info: { Title: `${documentTitle(snapshot)} ${snapshot.number}` } });
   doc.registerFont("regular", FONT_REGULAR);
   doc.registerFont("bold", FONT_BOLD);

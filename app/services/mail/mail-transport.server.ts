@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "~/config.server";
 import type { Logger } from "~/services/logger.server";
 
@@ -29,27 +29,33 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an `.eml` file under
  * DATA_DIR/mail, and its subject and first link logged, so a laptop shows what would be sent.
+ * Nodemailer (~20 MB once loaded) is loaded with the first message, not at the server's
+ * start: most processes of a shop send none for long stretches (decision 022).
  */
 export function createMailTransport(config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "mailDir">, log: Logger): MailTransport {
-  if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
-    return {
-      async send(mail) {
-        await smtp.sendMail({ from: config.MAIL_FROM, ...mail });
-      },
-      close: () => smtp.close(),
-    };
-  }
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let transporter: Promise<Transporter> | null = null;
+  let closed = false;
+  const open = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      config.SMTP_URL
+        ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    ));
   return {
     async send(mail) {
-      const info = await files.sendMail({ from: config.MAIL_FROM, ...mail });
+      if (closed) throw new Error("The mail transport is closed");
+      const transport = await open();
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      if (config.SMTP_URL) return;
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
       log.info({ to: mail.to, subject: mail.subject, link, file }, "mail written to a file (SMTP_URL is not set)");
     },
-    close: () => files.close(),
+    close() {
+      closed = true;
+      void transporter?.then((transport) => transport.close(), () => undefined);
+    },
   };
 }

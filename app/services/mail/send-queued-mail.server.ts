@@ -8,7 +8,7 @@ import { MAIL_MAX_ATTEMPTS } from "./mail-job";
 import type { MailTransport } from "./mail-transport.server";
 
 /** Turns a message's kind and data into its HTML and plain-text parts (app/emails). */
-type RenderMail = (kind: MailKind, data: MailData) => Promise<{ html: string; text: string }>;
+export type RenderMail = (kind: MailKind, data: MailData) => Promise<{ html: string; text: string }>;
 
 export type SendMailDependencies = { db: Db; transport: MailTransport; render: RenderMail; messageIdDomain: string };
 

@@ -2,6 +2,7 @@
 import type { Scenario } from "../scenario";
 import { admin } from "./admin";
 import { catalogue } from "./catalogue";
+import { memory } from "./memory";
 import { orders } from "./orders";
 import { processes } from "./processes";
 import { scale } from "./scale";
@@ -9,4 +10,4 @@ import { search } from "./search";
 import { signedIn } from "./signed-in";
 import { soak } from "./soak";
 
-export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn, admin, soak];
+export const SCENARIOS: Scenario[] = [catalogue, scale, processes, orders, search, signedIn, memory, admin, soak];

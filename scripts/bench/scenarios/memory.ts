@@ -1,0 +1,189 @@
+/**
+ * Memory for a shop on a 1 GB server (issue 15, decision 022): the shop's resident memory
+ * (RSS) right after start, after its first pages, and under listing load over many distinct
+ * URLs — signed in (the data cache fills) and then anonymous (the page cache fills too) —
+ * sampled every 100 ms for the peak, on each engine. The shop runs with the Node flags of
+ * `npm run serve`, read from package.json, so the figures are those of the shipped command.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Request } from "autocannon";
+import { freePort } from "../../lib/os";
+import { onCleanup } from "../cleanup";
+import { baseEnv, datasetEnv, type Dataset, type Engine } from "../datasets";
+import { NODE, ROOT, startChild, waitForOk } from "../processes";
+import { checkLines, format, table, type Check } from "../report";
+import type { BenchContext, Scenario } from "../scenario";
+
+const PRODUCTS = 10_000;
+/** Listing pages of 48 on 10,000 products, each in four orders: 800 distinct URLs. */
+const PAGES = 200;
+const SORTS = ["", "&sort=price-asc", "&sort=price-desc", "&sort=newest"];
+/** The issue's targets, MB of RSS. */
+const TARGETS: Record<Engine, { start: number; peak: number }> = {
+  postgres: { start: 150, peak: 250 },
+  pglite: { start: 300, peak: 400 },
+};
+/**
+ * Node sizes V8's heap from the machine's (or container's) memory: on 1 GB, ~256 MB of old
+ * space, and the heap then grows little between collections. On a bigger bench machine the
+ * same limit is set by hand, so the targets are checked as a 1 GB server would run the shop.
+ */
+const MODES = [
+  { label: "this machine's heap size", nodeOptions: "" },
+  { label: "as on a 1 GB server", nodeOptions: "--max-old-space-size=256" },
+] as const;
+/** A session cookie that is no session: the page cache never serves it, the data cache does. */
+const SIGNED_IN = { cookie: "shop.session_token=bench-memory" };
+
+type Memory = { rss: number; hwm: number };
+type EngineResult = {
+  engine: Engine;
+  mode: (typeof MODES)[number]["label"];
+  start: Memory;
+  firstPages: Memory;
+  afterSignedIn: Memory;
+  afterAnonymous: Memory;
+  /** Highest RSS sampled while the load ran. */
+  peakUnderLoad: number;
+  reqPerSec: { signedIn: number; anonymous: number };
+  cpuMsPerRequest: number;
+};
+
+function readStatus(pid: number): Memory & { cpuTicks: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  // utime + stime, fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses).
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/** The Node flags `npm run serve` starts server.js with (e.g. `--max-semi-space-size=4`). */
+function serveFlags(packageJson = readFileSync(path.join(ROOT, "package.json"), "utf8")): string[] {
+  const serve = (JSON.parse(packageJson) as { scripts: Record<string, string> }).scripts.serve ?? "";
+  const command = serve.split("&&").map((part) => part.trim()).find((part) => / server\.js\b/.test(part));
+  if (!command) throw new Error(`package.json's serve script does not run server.js: "${serve}"`);
+  const words = command.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1, words.indexOf("server.js"));
+}
+
+/** Distinct listing URLs, one per request, round and round. */
+function distinctListings(headers: Record<string, string>): Request[] {
+  let next = 0;
+  return [
+    {
+      method: "GET",
+      headers,
+      setupRequest: (request) => {
+        const index = next++;
+        return { ...request, path: `/products?page=${(index % PAGES) + 1}${SORTS[Math.floor(index / PAGES) % SORTS.length]}` };
+      },
+    },
+  ];
+}
+
+async function measureEngine(context: BenchContext, dataset: Dataset, flags: string[], mode: (typeof MODES)[number]): Promise<EngineResult> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startChild(NODE, [...flags, "server.js"], {
+    env: { ...baseEnv(), NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO: "false", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, ...datasetEnv(dataset), NODE_OPTIONS: mode.nodeOptions },
+  });
+  const stop = onCleanup(`stop the shop on ${url}`, () => child.stop());
+  try {
+    await waitForOk(`${url}/healthz`, child, 120_000);
+    const pid = child.process.pid!;
+    context.shopLabels.set(pid, `${dataset.engine}, memory`);
+    context.log(`  memory: shop ${pid} on ${dataset.engine} with ${[...flags, mode.nodeOptions].join(" ")} (${mode.label})`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const start = readStatus(pid);
+    for (const headers of [{}, SIGNED_IN]) await (await fetch(`${url}/products`, { headers })).arrayBuffer();
+    const firstPages = readStatus(pid);
+    let peakUnderLoad = 0;
+    const sampler = setInterval(() => (peakUnderLoad = Math.max(peakUnderLoad, readStatus(pid).rss)), 100);
+    try {
+      const signedIn = await context.load(`memory, ${dataset.engine}, ${mode.label}: signed-in listing over ${PAGES * SORTS.length} URLs`, {
+        url,
+        warmupSec: 0,
+        requests: distinctListings(SIGNED_IN),
+      });
+      const afterSignedIn = readStatus(pid);
+      const anonymous = await context.load(`memory, ${dataset.engine}, ${mode.label}: anonymous listing over ${PAGES * SORTS.length} URLs`, {
+        url,
+        warmupSec: 0,
+        requests: distinctListings({}),
+      });
+      const afterAnonymous = readStatus(pid);
+      const requests = signedIn.requests + anonymous.requests;
+      return {
+        engine: dataset.engine,
+        mode: mode.label,
+        start,
+        firstPages,
+        afterSignedIn,
+        afterAnonymous,
+        peakUnderLoad: Math.max(peakUnderLoad, afterAnonymous.rss),
+        reqPerSec: { signedIn: signedIn.reqPerSec, anonymous: anonymous.reqPerSec },
+        cpuMsPerRequest: requests ? ((afterAnonymous.cpuTicks - firstPages.cpuTicks) * 10) / requests : 0,
+      };
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await stop();
+  }
+}
+
+export const memory: Scenario = {
+  id: "memory",
+  title: "Memory (RSS) at start, under listing load and at its peak",
+  async run(context) {
+    const flags = serveFlags();
+    const title = `## Memory: RSS at start and under listing load, ${PRODUCTS.toLocaleString("en-US")} products`;
+    const results: EngineResult[] = [];
+    for (const engine of context.options.engines) {
+      const dataset = await context.datasets.get(engine, PRODUCTS);
+      for (const mode of MODES) results.push(await measureEngine(context, dataset, flags, mode));
+    }
+    const mb = (value: number) => format.rate(value);
+    const checks: Check[] = results.filter((r) => r.mode === MODES[1].label).flatMap(({ engine, start, peakUnderLoad }) => [
+      { name: `Memory, ${engine}, ${MODES[1].label}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: start.rss <= TARGETS[engine].start, detail: `${mb(start.rss)} MB` },
+      {
+        name: `Memory, ${engine}, ${MODES[1].label}: peak RSS (start and listing load) ≤ ${TARGETS[engine].peak} MB`,
+        pass: Math.max(peakUnderLoad, start.hwm) <= TARGETS[engine].peak,
+        detail: `${mb(peakUnderLoad)} MB under load, ${mb(start.hwm)} MB during start`,
+      },
+    ]);
+    const markdown = [
+      title,
+      "",
+      table(
+        ["Engine", "V8 heap", "after start", "peak during start", "after first pages", "after signed-in load", "after anonymous load", "peak under load", "signed-in req/s", "anonymous req/s", "CPU ms/request"],
+        results.map((r) => [
+          r.engine,
+          r.mode,
+          mb(r.start.rss),
+          mb(r.start.hwm),
+          mb(r.firstPages.rss),
+          mb(r.afterSignedIn.rss),
+          mb(r.afterAnonymous.rss),
+          mb(r.peakUnderLoad),
+          format.rate(r.reqPerSec.signedIn),
+          format.rate(r.reqPerSec.anonymous),
+          r.cpuMsPerRequest.toFixed(1),
+        ]),
+        [false, false, true, true, true, true, true, true, true, true, true],
+      ),
+      "",
+      `RSS in MB (/proc/<pid>/status), the shop started as \`node ${flags.join(" ")} server.js\` (package.json's serve script). ` +
+        `Load: ${context.options.durationSec} s × ${context.options.connections} connections of \`/products?page=1…${PAGES}\` in ${SORTS.length} orders, ` +
+        "first with a session cookie (never page-cached), then anonymous. CPU ms/request: the shop's CPU time over both loads divided by their requests " +
+        "(less sensitive to other processes than req/s). " +
+        `The targets are checked ${MODES[1].label} (\`NODE_OPTIONS=${MODES[1].nodeOptions}\`: the old space Node gives V8 on 1 GB of memory); ` +
+        "on a bigger machine V8 lets the heap grow further before collecting, for less CPU (decision 022).",
+      "",
+      checkLines(checks),
+    ].join("\n");
+    return { markdown, checks, raw: { flags, results } };
+  },
+};
