@@ -17,7 +17,10 @@ export default defineConfig(({ command }) => ({
       // Every other dependency is bundled into the server build: Node then resolves and
       // parses one file instead of thousands, which is most of the memory at start
       // (docs/decisions/022-memory-on-a-small-server.md). Development keeps Vite's default.
-      ...(command === "build" ? { resolve: { noExternal: true, external: SERVER_EXTERNALS } } : {}),
+      // In development Vite runs react-router itself, so the Express adapter must run inside
+      // Vite too: loaded by Node it would bring a second react-router, whose
+      // RouterContextProvider is not the class server/app.ts builds the context with.
+      resolve: command === "build" ? { noExternal: true, external: SERVER_EXTERNALS } : { noExternal: ["@react-router/express", "@react-router/node"] },
       // The Express server is bundled with the app so the database, auth and logger exist
       // once per process (see docs/decisions/002-one-server-bundle.md).
       build: { rolldownOptions: { input: "./server/app.ts" } },
