@@ -177,7 +177,7 @@ export const memory: Scenario = {
       "",
       `RSS in MB (/proc/<pid>/status), the shop started as \`node ${flags.join(" ")} server.js\` (package.json's serve script). ` +
         `Load: ${context.options.durationSec} s × ${context.options.connections} connections of \`/products?page=1…${PAGES}\` in ${SORTS.length} orders, ` +
-        "first with a session cookie (never page-cached), then anonymous. CPU ms/request: the shop's CPU time over both loads divided by their requests " +
+        "first with a session cookie (served the shared page with the viewer spliced in, decision 023), then anonymous. CPU ms/request: the shop's CPU time over both loads divided by their requests " +
         "(less sensitive to other processes than req/s). " +
         `The targets are checked ${MODES[1].label} (\`NODE_OPTIONS=${MODES[1].nodeOptions}\`: the old space Node gives V8 on 1 GB of memory); ` +
         "on a bigger machine V8 lets the heap grow further before collecting, for less CPU (decision 022).",
