@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "./registration-schema";
+import { PASSWORD_LONG_ENOUGH, PASSWORDS_MATCH, passwordLongEnough, passwordsMatch } from "./registration-schema";
 
 export const RESET_REQUESTED = {
   title: "Check your e-mail",
@@ -37,18 +37,8 @@ export const NewPasswordSchema = z
     params: { title: "Missing information" },
     abort: true,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match.",
-    params: { title: "Password mismatch" },
-    abort: true,
-  })
-  .refine((form) => form.password.length >= MIN_PASSWORD_LENGTH, {
-    path: ["password"],
-    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
-    params: { title: "Password too short" },
-    abort: true,
-  })
+  .refine(passwordsMatch, PASSWORDS_MATCH)
+  .refine(passwordLongEnough, PASSWORD_LONG_ENOUGH)
   .refine((form) => form.password.length <= 128, {
     path: ["password"],
     message: "Password must be at most 128 characters long.",

@@ -7,6 +7,22 @@ export const REGISTRATION_FIELDS = ["username", "email", "phone", "password", "c
 /** The title of the toast for problems the spec does not name (what the database can hold, an address's shape). */
 export const REGISTRATION_FAILED = "Registration failed";
 
+/** The spec's two password checks, shared by registration and choosing a new password. */
+export const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const PASSWORDS_MATCH = {
+  path: ["confirmPassword"],
+  message: "Passwords do not match.",
+  params: { title: "Password mismatch" },
+  abort: true,
+};
+export const passwordLongEnough = (form: { password: string }) => form.password.length >= MIN_PASSWORD_LENGTH;
+export const PASSWORD_LONG_ENOUGH = {
+  path: ["password"],
+  message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  params: { title: "Password too short" },
+  abort: true,
+};
+
 /**
  * The registration form, checked by the browser on submit and again by the action. The
  * spec's four checks come first, in the spec's order, each stopping the rest (the shopper
@@ -32,18 +48,8 @@ export const RegistrationSchema = z
       });
     }
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match.",
-    params: { title: "Password mismatch" },
-    abort: true,
-  })
-  .refine((form) => form.password.length >= MIN_PASSWORD_LENGTH, {
-    path: ["password"],
-    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
-    params: { title: "Password too short" },
-    abort: true,
-  })
+  .refine(passwordsMatch, PASSWORDS_MATCH)
+  .refine(passwordLongEnough, PASSWORD_LONG_ENOUGH)
   .refine((form) => form.phone.trim().length >= MIN_PHONE_LENGTH, {
     path: ["phone"],
     message: "Please enter a valid phone number.",
