@@ -3,11 +3,11 @@
  * (the `.data` request a tab switch makes) under low concurrency, and the CSV export of every
  * order timed end to end while the server's resident memory is sampled.
  */
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { parseAdminQuery } from "~/domain/admin/admin-tabs";
 import { loadAdminTab } from "~/services/admin/load-admin-tab.server";
+import { processMemory } from "../process-memory";
 import { baseEnv } from "../datasets";
 import { runToCompletion, TSX } from "../processes";
 import { format, table, checkLines, type Check } from "../report";
@@ -23,10 +23,7 @@ const EXPORT_TARGET_S = 10;
 const RSS_GROWTH_TARGET_MB = 50;
 const ADMIN = { email: "bench-admin@example.com", password: "Bench#Admin12345" };
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
-}
+const rssMb = (pid: number) => processMemory(pid).rssMb;
 
 /** Signs the administrator in on /admin-login, as the browser's form does; returns the session cookie. */
 async function adminCookie(baseUrl: string): Promise<string> {

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request } from "autocannon";
+import { processMemory } from "../process-memory";
 import { freePort } from "../../lib/os";
 import { onCleanup } from "../cleanup";
 import { baseEnv, datasetEnv, type Dataset, type Engine } from "../datasets";
@@ -51,12 +52,11 @@ type EngineResult = {
 };
 
 function readStatus(pid: number): Memory & { cpuTicks: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  const { rssMb, peakMb } = processMemory(pid);
   // utime + stime, fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses).
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  return { rss: rssMb, hwm: peakMb, cpuTicks: Number(fields[11]) + Number(fields[12]) };
 }
 
 /** The Node flags `npm run serve` starts server.js with (e.g. `--max-semi-space-size=4`). */

@@ -6,7 +6,7 @@
  * the load and its peak. One customer's session for the whole load.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { processMemory } from "../process-memory";
 import { format, table, checkLines, type Check } from "../report";
 import { errorCell, othersCell, type Scenario, type Target } from "../scenario";
 import type { Customer } from "./orders-model";
@@ -25,11 +25,9 @@ const TARGETS = [
 ];
 const P99_TARGET_MS = 100;
 
-/** Resident and peak resident memory of a process, in MB (Linux /proc). */
 function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  const { rssMb, peakMb } = processMemory(pid);
+  return { rss: rssMb, peak: peakMb };
 }
 
 export const signedIn: Scenario = {

@@ -5,7 +5,7 @@
  * (RSS sampled all along; start, middle and end shown), no connection leak (pg_stat_activity).
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { processMemory } from "../process-memory";
 import { allProcesses } from "../../lib/os";
 import { checkLines, format, table, type Check } from "../report";
 import type { Scenario } from "../scenario";
@@ -27,14 +27,7 @@ const FLAT_SHARE = 0.1;
 
 type Sample = { atSec: number; rssMb: Record<number, number>; connections: number };
 
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
+const rssMb = (pid: number) => processMemory(pid).rssMb;
 
 export const soak: Scenario = {
   id: "soak",
