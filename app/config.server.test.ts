@@ -33,6 +33,7 @@ describe("loadConfig", () => {
     expect(config.WEB_CONCURRENCY).toBe(1);
     expect(config.PAGE_CACHE_SECONDS).toBe(10);
     expect(config.CATALOG_CACHE_MB).toBe(8);
+    expect(config.PAGE_CACHE_MB).toBe(16);
   });
 
   it.each([

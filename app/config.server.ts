@@ -120,7 +120,7 @@ const EnvSchema = z.object({
   /** Megabytes of catalogue data the data cache may hold, counted as JSON (decision 022). */
   CATALOG_CACHE_MB: megabytes.default(8),
   /** Megabytes of rendered pages the page cache may hold (decision 006). */
-  PAGE_CACHE_MB: megabytes.default(32),
+  PAGE_CACHE_MB: megabytes.default(16),
   /** GST invoices (decision 012): the seller as registered. Without a GSTIN, plain receipts. */
   SELLER_LEGAL_NAME: optionalText.pipe(z.string().max(120).optional()),
   SELLER_ADDRESS: optionalText.pipe(z.string().max(300).optional()),
