@@ -21,8 +21,8 @@ const PRODUCTS = 10_000;
 const PAGES = 200;
 const SORTS = ["", "&sort=price-asc", "&sort=price-desc", "&sort=newest"];
 const URLS = PAGES * SORTS.length;
-/** Timed rounds at most per load, until every URL was asked for once. */
-const MAX_ROUNDS = 6;
+/** Timed rounds at most per load, until every URL was asked for once (2 minutes with --quick). */
+const MAX_ROUNDS = 24;
 /** The targets, MB of RSS. */
 const TARGETS: Record<Engine, { start: number; peak: number }> = {
   postgres: { start: 150, peak: 250 },
