@@ -32,6 +32,8 @@ describe("loadConfig", () => {
     expect(config.BASE_URL).toBe("http://localhost:3000");
     expect(config.WEB_CONCURRENCY).toBe(1);
     expect(config.PAGE_CACHE_SECONDS).toBe(10);
+    expect(config.CATALOG_CACHE_MB).toBe(8);
+    expect(config.PAGE_CACHE_MB).toBe(16);
   });
 
   it.each([
@@ -45,6 +47,10 @@ describe("loadConfig", () => {
     [{ GOOGLE_CLIENT_SECRET: "x" }, "GOOGLE_CLIENT_ID: must be set together with GOOGLE_CLIENT_SECRET"],
     [{ S3_BUCKET: "images" }, "S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"],
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY:"],
+    [{ CATALOG_CACHE_MB: "0" }, "CATALOG_CACHE_MB: must be at least 1 (megabytes)"],
+    [{ CATALOG_CACHE_MB: "1.5" }, "CATALOG_CACHE_MB: must be a whole number of megabytes"],
+    [{ PAGE_CACHE_MB: "lots" }, "PAGE_CACHE_MB: must be a whole number of megabytes"],
+    [{ PAGE_CACHE_MB: "8192" }, "PAGE_CACHE_MB: must be at most 4096 (megabytes)"],
     [{ SMTP_URL: "mail.example.in:465" }, "SMTP_URL:"],
     [{ SMTP_URL: "http://mail.example.in" }, "SMTP_URL:"],
     [{ MAIL_FROM: "the shop" }, "MAIL_FROM: must be an e-mail address, or Name <address>"],

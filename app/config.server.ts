@@ -25,6 +25,13 @@ const flag = z
   .optional()
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** A memory budget: a whole number of megabytes, at least one. */
+const megabytes = z.coerce
+  .number({ error: "must be a whole number of megabytes" })
+  .int("must be a whole number of megabytes")
+  .min(1, "must be at least 1 (megabytes)")
+  .max(4096, "must be at most 4096 (megabytes)");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -110,8 +117,10 @@ const EnvSchema = z.object({
   RAZORPAY_API_URL: optionalUrl(["http", "https"]),
   /** Listing pages and products each kept in the catalogue's data cache (0 turns it off; decision 018). */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Megabytes of catalogue data the data cache may hold, counted as JSON (decision 022). */
+  CATALOG_CACHE_MB: megabytes.default(8),
   /** Megabytes of rendered pages the page cache may hold (decision 006). */
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  PAGE_CACHE_MB: megabytes.default(16),
   /** GST invoices (decision 012): the seller as registered. Without a GSTIN, plain receipts. */
   SELLER_LEGAL_NAME: optionalText.pipe(z.string().max(120).optional()),
   SELLER_ADDRESS: optionalText.pipe(z.string().max(300).optional()),

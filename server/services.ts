@@ -72,6 +72,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     changes: catalogChanges,
     maxListings: config.CATALOG_CACHE_ENTRIES,
     maxProducts: config.CATALOG_CACHE_ENTRIES,
+    maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
   });
   return {
     config,

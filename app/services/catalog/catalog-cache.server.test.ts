@@ -122,6 +122,21 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     expect((await cache.listProducts(DEFAULT_LISTING)).total).toBe(63);
   });
 
+  it("keeps its data within maxBytes, counted as JSON, the least recently used listing out first", async () => {
+    const cheapest = { ...DEFAULT_LISTING, sort: "price-asc" as const };
+    const onePage = JSON.stringify(await cache.listProducts(cheapest)).length;
+    const small = createCatalogCache({ db: database.db, changes, maxBytes: Math.floor(onePage * 1.5) });
+    try {
+      await small.listProducts(DEFAULT_LISTING);
+      await small.listProducts(cheapest);
+      expect(small.size).toMatchObject({ listings: 1 });
+      expect(small.size.bytes).toBeGreaterThan(0);
+      expect(small.size.bytes).toBeLessThanOrEqual(onePage * 1.5);
+    } finally {
+      small.close();
+    }
+  });
+
   it("does not cache ids that are not UUIDs", async () => {
     expect(await cache.getProduct("not-an-id")).toBeNull();
   });

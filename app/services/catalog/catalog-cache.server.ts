@@ -3,6 +3,7 @@ import type { ListingQuery } from "~/domain/catalog/listing-query";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { PublicReview } from "~/domain/reviews/views";
 import { listProductReviews } from "~/services/reviews/list-product-reviews.server";
+import { createBoundedCache } from "./bounded-cache.server";
 import type { CatalogChange, CatalogChanges } from "./catalog-changes.server";
 import { getProduct, isProductId } from "./get-product.server";
 import { listProducts, type ProductPage } from "./list-products.server";
@@ -21,12 +22,16 @@ export type CatalogCache = {
   listingJson: (query: ListingQuery) => Promise<Buffer>;
   getProduct: (id: string) => Promise<ProductDetail | null>;
   getProductWithReviews: (id: string) => Promise<ProductWithReviews>;
-  readonly size: { listings: number; products: number };
+  readonly size: { listings: number; products: number; bytes: number };
   /** Stops hearing changes. */
   close: () => void;
 };
 
-type Slot<T> = { value: Promise<T>; until: number };
+/** What a kept value weighs: its JSON's length (a Buffer: its bytes). */
+function jsonBytes(value: unknown): number {
+  if (Buffer.isBuffer(value)) return value.length;
+  return JSON.stringify(value)?.length ?? 0;
+}
 
 /**
  * The catalogue's read side, kept in memory for everyone — signed in or not: listing pages
@@ -35,12 +40,14 @@ type Slot<T> = { value: Promise<T>; until: number };
  * listing (any listing may show a changed product or count). A query started before a change
  * is never stored after it (its slot is dropped at the change), and concurrent misses of one
  * key share one query. `ttlMs` is only a safety net; changes are heard within milliseconds.
+ * Bounded in entries of each kind and in bytes over all of them (`maxBytes`, decision 022).
  */
 export function createCatalogCache({
   db,
   changes,
   maxListings = 2000,
   maxProducts = 5000,
+  maxBytes = 8 * 1024 * 1024,
   ttlMs = 5 * 60_000,
   now = Date.now,
 }: {
@@ -48,48 +55,32 @@ export function createCatalogCache({
   changes: Pick<CatalogChanges, "subscribe">;
   maxListings?: number;
   maxProducts?: number;
+  /** Bytes of kept data, counted as JSON; least recently used out first. */
+  maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
 }): CatalogCache {
-  const listings = new Map<string, Slot<ProductPage>>();
-  const listingBodies = new Map<string, Slot<Buffer>>();
-  const products = new Map<string, Slot<ProductWithReviews>>();
-  /** How many products match a search (type + words): changes only when membership does. */
-  const searchCounts = new Map<string, Slot<number>>();
-
-  const cached = <T>(map: Map<string, Slot<T>>, max: number, key: string, load: () => Promise<T>): Promise<T> => {
-    if (max === 0) return load();
-    const at = now();
-    const slot = map.get(key);
-    if (slot && at < slot.until) {
-      // Least recently used first out: a hit moves to the end.
-      map.delete(key);
-      map.set(key, slot);
-      return slot.value;
-    }
-    const value = load();
-    const fresh: Slot<T> = { value, until: at + ttlMs };
-    map.delete(key);
-    if (map.size >= max) map.delete(map.keys().next().value!);
-    map.set(key, fresh);
-    value.catch(() => {
-      if (map.get(key) === fresh) map.delete(key);
-    });
-    return value;
-  };
+  // Listing pages, the API's bytes of them, products with reviews, and how many products
+  // match a search (type + words: changes only when membership does).
+  const store = createBoundedCache({
+    maxEntries: { listing: maxListings, listingJson: maxListings, product: maxProducts, searchCount: maxListings },
+    maxBytes,
+    ttlMs,
+    sizeOf: jsonBytes,
+    now,
+  });
 
   const onChange = (change: CatalogChange) => {
-    listings.clear();
-    listingBodies.clear();
-    if (change === "all" || change.membership) searchCounts.clear();
-    if (change === "all") products.clear();
-    else for (const id of change.ids) products.delete(id);
+    store.dropKinds("listing", "listingJson");
+    if (change === "all" || change.membership) store.dropKinds("searchCount");
+    if (change === "all") store.dropKinds("product");
+    else for (const id of change.ids) store.drop("product", id);
   };
   const unsubscribe = changes.subscribe(onChange);
 
   const productWithReviews = async (id: string): Promise<ProductWithReviews> => {
     if (!isProductId(id)) return { product: null, reviews: [] };
-    return cached(products, maxProducts, id, async () => {
+    return store.get("product", id, async () => {
       const product = await getProduct(db, id);
       return { product, reviews: product ? await listProductReviews(db, product.id) : [] };
     });
@@ -97,18 +88,18 @@ export function createCatalogCache({
 
   const keyOf = (query: ListingQuery) => `${query.type}|${query.sort}|${query.page}|${query.limit}|${query.q}`;
   const listing = (query: ListingQuery) =>
-    cached(listings, maxListings, keyOf(query), () =>
-      listProducts(db, query, { countSearch: (key, count) => cached(searchCounts, maxListings, key, count) }),
+    store.get("listing", keyOf(query), () =>
+      listProducts(db, query, { countSearch: (key, count) => store.get("searchCount", key, count) }),
     );
 
   return {
     listProducts: listing,
     listingJson: (query) =>
-      cached(listingBodies, maxListings, keyOf(query), async () => Buffer.from(JSON.stringify(productsApiBody(await listing(query), query)))),
+      store.get("listingJson", keyOf(query), async () => Buffer.from(JSON.stringify(productsApiBody(await listing(query), query)))),
     getProduct: async (id) => (await productWithReviews(id)).product,
     getProductWithReviews: productWithReviews,
     get size() {
-      return { listings: listings.size, products: products.size };
+      return { listings: store.count("listing"), products: store.count("product"), bytes: store.bytes };
     },
     close: unsubscribe,
   };
