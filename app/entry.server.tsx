@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
+import { scriptsAfterFirstPaint } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +52,9 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              // The page paints before its scripts are requested (docs/decisions/020).
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
