@@ -52,8 +52,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              // The page paints before its scripts are requested (docs/decisions/020).
-              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              // The page paints before its scripts are requested (docs/decisions/020). Not in
+              // development, where Vite's refresh runtime must be imported ahead of the routes.
+              const page = Buffer.concat(chunks).toString("utf8");
+              const html = import.meta.env.DEV ? page : scriptsAfterFirstPaint(page);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
