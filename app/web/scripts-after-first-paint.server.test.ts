@@ -51,7 +51,7 @@ describe("scripts after the first paint", () => {
   });
 
   it("evaluates the other chunks one task at a time, and the entry (which hydrates) only last", () => {
-    expect(script).toContain('for (const href of ["/assets/jsx-runtime-B.js","/assets/root-C.js"]) {');
+    expect(script).toContain('for (const href of ["/assets/root-C.js","/assets/jsx-runtime-B.js"]) {');
     expect(script.indexOf("scheduler?.yield")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
     expect(script.match(/entry\.client-A\.js/g)).toHaveLength(3); // preloaded, in the manifest, imported last
   });

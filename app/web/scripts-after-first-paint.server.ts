@@ -57,8 +57,10 @@ export function scriptsAfterFirstPaint(html: string): string {
     `for (const href of ${JSON.stringify(preloads)}) preloads.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `document.head.append(preloads);`,
     // Evaluated one chunk per task, not all in one: a phone's blocking time is the sum of what
-    // each task runs past 50 ms, and the entry (React DOM) is left for last as before.
-    `for (const href of ${JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry))}) {`,
+    // each task runs past 50 ms, and the entry (React DOM) is left for last as before. Importing
+    // a module runs its dependencies first, in the same task; React Router lists a route module
+    // before the chunks it imports, so the reversed list runs each chunk nearly on its own.
+    `for (const href of ${JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry).reverse())}) {`,
     `  await import(href);`,
     `  await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));`,
     `}`,
