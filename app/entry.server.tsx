@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
+import { scriptsAfterFirstPaint } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +52,11 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              // The page paints before its scripts are requested (docs/decisions/020). Not in
+              // development, where Vite's refresh runtime must be imported ahead of the routes.
+              const page = Buffer.concat(chunks).toString("utf8");
+              const html = import.meta.env.DEV ? page : scriptsAfterFirstPaint(page);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -1,7 +1,8 @@
 /**
  * What Lighthouse's Best Practices check on the shopper's pages, kept in the browser suite so
  * a regression names its page: no console errors and no Content-Security-Policy violations
- * while the page loads and hydrates (docs/decisions/020).
+ * while the page loads and hydrates; and what its Performance score rests on: the page paints
+ * before any of its scripts is requested, and still hydrates (docs/decisions/020).
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
@@ -45,4 +46,30 @@ test.describe("page health", () => {
     await settle(page);
     expect(problems).toEqual([]);
   });
+
+  for (const path of ["/products", "/cart"]) {
+    test(`${path} paints before it requests a script, then hydrates`, async ({ page, request }) => {
+      const served = await (await request.get(path)).text();
+      expect(served).not.toContain('<link rel="modulepreload"');
+
+      await page.goto(path);
+      await settle(page);
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      const early = timing.scripts.filter((script) => script.startTime < timing.firstContentfulPaint!);
+      expect(early).toEqual([]);
+      // Hydrated: the router, not the browser, follows a link (the page's own window survives).
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page.getByRole("link", { name: /^Cart/ }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatRupees, paiseToDecimalString, parseRupees } from "./format-rupees";
 
@@ -12,6 +13,19 @@ describe("formatRupees", () => {
   it("shows paise only when there are some", () => {
     expect(formatRupees(9_950)).toBe("₹99.50");
     expect(formatRupees(0)).toBe("₹0");
+  });
+
+  it("writes every amount as Intl's en-IN rupee format does", () => {
+    const intl = (paise: number) =>
+      new Intl.NumberFormat("en-IN", {
+        style: "currency",
+        currency: "INR",
+        minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+      }).format(paise / 100);
+    // Up to ₹1 lakh crore either way: beyond it, paise / 100 is no longer exact for Intl.
+    fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => formatRupees(paise) === intl(paise)), { numRuns: 5000 });
+    for (const paise of [1, 5, 10, 99, 100, 1_000_00, 1_00_000_00, -1, -150]) expect(formatRupees(paise)).toBe(intl(paise));
   });
 
   it("refuses fractions of a paisa", () => {

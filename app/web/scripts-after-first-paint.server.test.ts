@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
+
+// The shape React Router's <Scripts> renders (react-router 8, route discovery on), with React
+// hoisting the modulepreload links into the head; cut down to two routes.
+const NONCE = "bm9uY2U=";
+const page = (moduleScript: string) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>` +
+  `<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${NONCE}"/>` +
+  `<link rel="modulepreload" href="/assets/jsx-runtime-B.js" nonce="${NONCE}"/>` +
+  `<link rel="modulepreload" href="/assets/root-C.js" nonce="${NONCE}"/>` +
+  `<style>body{margin:0}</style></head><body><main>Inverters</main>` +
+  `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">${moduleScript}</script></body></html>`;
+
+const ROUTER_SCRIPT = `;
+import * as route0 from "/assets/root-C.js";
+import * as route1 from "/assets/products-D.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"products":route1};
+
+import("/assets/entry.client-A.js");`;
+
+function moduleScriptOf(html: string): string {
+  return /<script nonce="[^"]*" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+}
+
+describe("scripts after the first paint", () => {
+  const html = scriptsAfterFirstPaint(page(ROUTER_SCRIPT));
+  const script = moduleScriptOf(html);
+
+  it("takes every modulepreload link out of the page and leaves the other links", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>');
+  });
+
+  it("waits for the first contentful paint before it requests anything", () => {
+    const wait = script.indexOf('"first-contentful-paint"');
+    const firstRequest = Math.min(script.indexOf("import("), script.indexOf("modulepreload"));
+    expect(wait).toBeGreaterThan(-1);
+    expect(wait).toBeLessThan(firstRequest);
+    expect(script).not.toMatch(/^\s*import[\s*{"]/m);
+  });
+
+  it("preloads the same modules, in the same order, and binds the route modules as before", () => {
+    expect(script).toContain('["/assets/entry.client-A.js","/assets/jsx-runtime-B.js","/assets/root-C.js"]');
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/products-D.js")]);');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"products":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it("evaluates the other chunks one task at a time, and the entry (which hydrates) only last", () => {
+    expect(script).toContain('for (const href of ["/assets/root-C.js","/assets/jsx-runtime-B.js"]) {');
+    expect(script.indexOf("scheduler?.yield")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
+    expect(script.match(/entry\.client-A\.js/g)).toHaveLength(3); // preloaded, in the manifest, imported last
+  });
+
+  it("is a module the browser can parse", async () => {
+    // Top-level await is only valid in a module: compiling it as an async function body is the
+    // nearest check Node offers without a browser.
+    const AsyncFunction = (async () => {}).constructor as new (body: string) => unknown;
+    expect(() => new AsyncFunction(script.replaceAll("import(", "load("))).not.toThrow();
+  });
+
+  it("keeps the nonce'd script element, so the page's Content-Security-Policy still runs it", () => {
+    expect(html).toContain(`<script nonce="${NONCE}" type="module" async="">await new Promise`);
+  });
+
+  it("leaves a page it does not recognise as it is", () => {
+    const noEntry = page(ROUTER_SCRIPT.replace('import("/assets/entry.client-A.js");', ""));
+    expect(scriptsAfterFirstPaint(noEntry)).toBe(noEntry);
+    const noRouterScript = page("").replace(/<script nonce="[^"]*" type="module"[\s\S]*?<\/script>/, "");
+    expect(scriptsAfterFirstPaint(noRouterScript)).toBe(noRouterScript);
+    const otherImport = page(`import { x } from "/assets/x.js";\n${ROUTER_SCRIPT}`);
+    expect(scriptsAfterFirstPaint(otherImport)).toBe(otherImport);
+    expect(scriptsAfterFirstPaint("Not found")).toBe("Not found");
+  });
+});
