@@ -6,11 +6,16 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { createCardBodyMarkup } from "~/components/card-body-markup.server";
+import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
 import { scriptsAfterFirstPaint } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
+
+/** Listing cards' markup, kept across requests (one per process). */
+const cardBodyMarkup = createCardBodyMarkup();
 
 export default function handleRequest(
   request: Request,
@@ -36,7 +41,9 @@ export default function handleRequest(
     // stream layers cost a quarter of the server's time per page.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PrerenderedCardsProvider value={cardBodyMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PrerenderedCardsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,5 @@
 import { AddToCartButton } from "~/components/add-to-cart-button";
+import { usePrerenderedCardBody } from "~/components/prerendered-cards";
 import { StarRating } from "~/components/star-rating";
 import { percentOff } from "~/domain/catalog/percent-off";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
@@ -10,6 +11,10 @@ import type { ProductSummary } from "~/domain/catalog/views";
  * elements with the short component classes from app.css rather than primitives, and its
  * links are plain anchors: the listing wraps the cards in a `LinkBoundary`, which gives
  * them client-side navigation.
+ *
+ * On the server a lazy card's inside comes ready-made (prerendered-cards.tsx): the same
+ * markup, rendered once per product rather than once per request. The browser renders the
+ * body itself and hydrates it against that markup.
  */
 export function ProductCard({
   product,
@@ -25,11 +30,37 @@ export function ProductCard({
    */
   image?: "first" | "lazy";
 }) {
+  // The first card is always rendered here: React turns its eager image into a preload in the head.
+  const prerendered = usePrerenderedCardBody(image === "lazy" ? product : null);
+  const nameId = cardNameId(product);
+  return prerendered === null ? (
+    <article aria-labelledby={nameId} className="product-card">
+      <ProductCardBody product={product} signedIn={signedIn} image={image} />
+    </article>
+  ) : (
+    <article aria-labelledby={nameId} className="product-card" dangerouslySetInnerHTML={{ __html: prerendered }} />
+  );
+}
+
+function cardNameId(product: ProductSummary): string {
+  return `p-${product.id}`;
+}
+
+/** Everything inside a card's `<article>`; its markup must not depend on who is signed in (prerendered once for all). */
+export function ProductCardBody({
+  product,
+  signedIn,
+  image,
+}: {
+  product: ProductSummary;
+  signedIn: boolean;
+  image: "first" | "lazy";
+}) {
   const discount = percentOff(product.pricePaise, product.originalPricePaise);
   const href = `/products/${product.id}`;
-  const nameId = `p-${product.id}`;
+  const nameId = cardNameId(product);
   return (
-    <article aria-labelledby={nameId} className="product-card">
+    <>
       <div className="product-card-media">
         {product.image ? (
           <img
@@ -96,6 +127,6 @@ export function ProductCard({
           />
         </div>
       </div>
-    </article>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail, Phone, Zap } from "lucide-react";
-import { Link } from "react-router";
+import { LinkBoundary } from "~/components/link-boundary";
 import type { RootLoaderData } from "~/root";
 
 type Shop = RootLoaderData["shop"];
@@ -15,30 +15,32 @@ export function SiteFooter({ shop }: { shop: Shop | undefined }) {
             {name}
           </p>
           <p className="mt-2 text-sm text-muted-foreground">
-            Your trusted partner for power solutions: inverters, UPS systems and batteries for
-            homes and businesses across India.
+            Your trusted partner for power solutions: inverters, UPS systems and batteries for homes and businesses
+            across India.
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold">Quick Links</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <Link to="/" className="text-muted-foreground hover:text-foreground hover:underline">
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to="/products" className="text-muted-foreground hover:text-foreground hover:underline">
-                Products
-              </Link>
-            </li>
-            <li>
-              <Link to="/track-order" className="text-muted-foreground hover:text-foreground hover:underline">
-                Track Order
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkBoundary>
+          <nav aria-label="Quick links">
+            <h2 className="text-sm font-semibold">Quick Links</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              <li>
+                <a href="/" className="text-muted-foreground hover:text-foreground hover:underline">
+                  Home
+                </a>
+              </li>
+              <li>
+                <a href="/products" className="text-muted-foreground hover:text-foreground hover:underline">
+                  Products
+                </a>
+              </li>
+              <li>
+                <a href="/track-order" className="text-muted-foreground hover:text-foreground hover:underline">
+                  Track Order
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </LinkBoundary>
         {shop ? (
           <div>
             <h2 className="text-sm font-semibold">Customer Support</h2>

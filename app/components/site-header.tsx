@@ -1,5 +1,6 @@
 import { ShoppingCart, Zap } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { LinkBoundary } from "~/components/link-boundary";
 import { useCartItemCount } from "~/stores/cart-store";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
@@ -9,21 +10,27 @@ import type { RootLoaderData } from "~/root";
 
 type Shop = RootLoaderData["shop"];
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   cn(
     "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
     isActive ? "text-primary" : "text-foreground/80",
   );
 
-/** Home points at the marketing site when there is one, else at this shop's front page. */
-function HomeLink({ href, className }: { href: string; className: string }) {
-  return href.startsWith("/") ? (
-    <Link to={href} className={className}>
-      Home
-    </Link>
-  ) : (
-    <a href={href} className={className}>
-      Home
+/** Whether `to` is the page shown or one under it, as NavLink decides. */
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * A header link: a plain anchor (the header is a `LinkBoundary`, which navigates in the page),
+ * marked current as NavLink would mark it. Every page renders ten of these; React Router's
+ * `<Link>` costs several hooks each on the server.
+ */
+function NavAnchor({ to, pathname, children }: { to: string; pathname: string; children: string }) {
+  const current = isCurrent(pathname, to);
+  return (
+    <a href={to} aria-current={current ? "page" : undefined} className={navLinkClass(current)}>
+      {children}
     </a>
   );
 }
@@ -31,62 +38,66 @@ function HomeLink({ href, className }: { href: string; className: string }) {
 export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopUser | null }) {
   const itemCount = useCartItemCount();
   const shopName = shop?.name ?? "HAL Power Solutions";
-  const homeClass = navLinkClass({ isActive: false });
+  const { pathname } = useLocation();
+  // Home points at the marketing site when there is one (a full page load), else at this shop's front page.
+  const home = (
+    <a href={shop?.marketingSiteUrl ?? "/"} className={navLinkClass(false)}>
+      Home
+    </a>
+  );
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/products" className="mr-auto flex items-center gap-2 font-bold tracking-tight sm:mr-4">
+      <LinkBoundary className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <a href="/products" className="mr-auto flex items-center gap-2 font-bold tracking-tight sm:mr-4">
           <span className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">
             <Zap className="size-5" aria-hidden="true" />
           </span>
           <span className="text-base sm:text-lg">{shopName}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex md:flex-1">
-          <HomeLink href={shop?.marketingSiteUrl ?? "/"} className={homeClass} />
-          <NavLink to="/products" className={navLinkClass}>
+          {home}
+          <NavAnchor to="/products" pathname={pathname}>
             Products
-          </NavLink>
-          <NavLink to="/track-order" className={navLinkClass}>
+          </NavAnchor>
+          <NavAnchor to="/track-order" pathname={pathname}>
             Track Order
-          </NavLink>
+          </NavAnchor>
         </nav>
-        <CartLink itemCount={itemCount} />
+        <CartLink itemCount={itemCount} current={isCurrent(pathname, "/cart")} />
         {user ? (
           <UserMenu user={user} />
         ) : (
           // Hidden, not removed, while a signed-in shopper's shared page is not live yet (decision 023).
           <Button asChild size="sm" className="[html[data-viewer]_&]:invisible">
-            <Link to="/sign-in">Sign In</Link>
+            <a href="/sign-in">Sign In</a>
           </Button>
         )}
-      </div>
-      <nav
-        aria-label="Main (mobile)"
-        className="flex items-center gap-1 overflow-x-auto border-t px-2 md:hidden"
-      >
-        <HomeLink href={shop?.marketingSiteUrl ?? "/"} className={homeClass} />
-        <NavLink to="/products" className={navLinkClass}>
-          Products
-        </NavLink>
-        <NavLink to="/track-order" className={navLinkClass}>
-          Track Order
-        </NavLink>
-      </nav>
+      </LinkBoundary>
+      <LinkBoundary>
+        <nav aria-label="Main (mobile)" className="flex items-center gap-1 overflow-x-auto border-t px-2 md:hidden">
+          {home}
+          <NavAnchor to="/products" pathname={pathname}>
+            Products
+          </NavAnchor>
+          <NavAnchor to="/track-order" pathname={pathname}>
+            Track Order
+          </NavAnchor>
+        </nav>
+      </LinkBoundary>
     </header>
   );
 }
 
 /** The accessible name comes from the visible text, e.g. "Cart 3 items" (WCAG 2.5.3). */
-function CartLink({ itemCount }: { itemCount: number }) {
+function CartLink({ itemCount, current }: { itemCount: number; current: boolean }) {
   return (
-    <NavLink
-      to="/cart"
-      className={({ isActive }) =>
-        cn(
-          "relative inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium hover:bg-accent",
-          isActive ? "text-primary" : "text-foreground/80",
-        )
-      }
+    <a
+      href="/cart"
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "relative inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium hover:bg-accent",
+        current ? "text-primary" : "text-foreground/80",
+      )}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">Cart</span>
@@ -101,6 +112,6 @@ function CartLink({ itemCount }: { itemCount: number }) {
           <span className="sr-only"> {itemCount === 1 ? "item" : "items"}</span>
         </>
       ) : null}
-    </NavLink>
+    </a>
   );
 }

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { get } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A GET that leaves the body as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+/** Static files the build compressed (scripts/compress-assets.ts): sent as they are, never compressed per request. */
+describe("static files (pglite)", () => {
+  let server: TestServer;
+  const clientDir = path.resolve("build/client");
+  const script = readdirSync(path.join(clientDir, "assets")).find((name) => name.startsWith("entry.client-") && name.endsWith(".js"))!;
+  const original = readFileSync(path.join(clientDir, "assets", script));
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  test("a browser that accepts Brotli gets the build's Brotli copy, cacheable for a year", async () => {
+    const answer = await rawGet(`${server.url}/assets/${script}`, "gzip, deflate, br, zstd");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(answer.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.body).toEqual(readFileSync(path.join(clientDir, "assets", `${script}.br`)));
+    expect(brotliDecompressSync(answer.body)).toEqual(original);
+  });
+
+  test("gzip for a client without Brotli, the file itself for one that accepts neither", async () => {
+    const gzipped = await rawGet(`${server.url}/assets/${script}`, "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body)).toEqual(original);
+    const plain = await rawGet(`${server.url}/assets/${script}`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toEqual(original);
+  });
+
+  test("product images are sent from their Brotli copy too", async () => {
+    const image = readdirSync(path.join(clientDir, "images", "products")).find((name) => name.endsWith(".svg"))!;
+    const answer = await rawGet(`${server.url}/images/products/${image}`, "br");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-type"]).toBe("image/svg+xml");
+    // The build's copy byte for byte: the compression middleware's per-request Brotli (quality 4) would differ.
+    expect(answer.body).toEqual(readFileSync(path.join(clientDir, "images", "products", `${image}.br`)));
+    expect(brotliDecompressSync(answer.body)).toEqual(readFileSync(path.join(clientDir, "images", "products", image)));
+  });
+});
