@@ -17,11 +17,17 @@ const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
 /** How long a request waits for a twin that is already rendering the same page. */
 const COALESCE_WAIT_MS = 5_000;
 
-type Entry = {
+/** A kept page as the front door (front-door.ts) sends it. */
+export type SharedCopy = {
   /** The body cut at each place the rendering nonce appeared. */
   parts: Buffer[];
   contentType: string;
   cacheControl: string | undefined;
+  /** Its render's answer varied on Accept-Encoding: the compression middleware takes this type. */
+  compressible: boolean;
+};
+
+type Entry = SharedCopy & {
   /** Served as is until then. */
   freshUntil: number;
   /** After that, still served while one request renders a new copy. */
@@ -31,6 +37,11 @@ type Entry = {
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * The fresh copy the middleware would answer this request with as a plain hit (no viewer to
+   * splice in), or undefined. `url` is the request line's target (Express's `originalUrl`).
+   */
+  freshSharedCopy: (method: string | undefined, url: string, cookie: string | undefined) => SharedCopy | undefined;
   /** Drops the pages a catalogue change may have altered: the changed products' own pages and every other page. */
   invalidate: (change: CatalogChange) => void;
   readonly size: number;
@@ -94,8 +105,9 @@ export function createPageCache({
     res.setHeader("X-Cache", state);
     if (viewer) return sendForViewer(res, Buffer.concat(pieces), viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
-    if (pieces.length === 1) return res.end(pieces[0]);
+    // Set even for one piece: the compression middleware's wrapper would otherwise send it chunked.
     res.setHeader("Content-Length", pieces.reduce((bytes, piece) => bytes + piece.length, 0));
+    if (pieces.length === 1) return res.end(pieces[0]);
     // Corked, the pieces leave in one writev.
     res.cork();
     for (const piece of pieces) res.write(piece);
@@ -152,6 +164,7 @@ export function createPageCache({
           parts: splitAt(Buffer.concat(chunks), nonce),
           contentType,
           cacheControl: res.getHeader("cache-control") as string | undefined,
+          compressible: /\baccept-encoding\b/i.test(String(res.getHeader("vary") ?? "")),
           freshUntil: at + ttlMs,
           staleUntil: at + ttlMs * 6,
           bytes: size + key.length,
@@ -209,8 +222,21 @@ export function createPageCache({
     }, next);
   };
 
+  const freshSharedCopy = (method: string | undefined, url: string, cookie: string | undefined) => {
+    if (method !== "GET" || ttlMs <= 0 || url.charCodeAt(0) !== 47 /* "/" */) return undefined;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    if (!CACHEABLE.test(path) || (hasPersonalCookie(cookie) && !SAME_FOR_ALL.test(path))) return undefined;
+    const entry = entries.get(url);
+    if (!entry || now() >= entry.freshUntil) return undefined;
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry;
+  };
+
   return {
     middleware,
+    freshSharedCopy,
     invalidate: (change) => {
       if (change === "all") {
         entries.clear();
