@@ -119,11 +119,23 @@ describe("the front door (decision 024)", () => {
     expect(viaFrontDoor.headers["server-timing"]).toMatch(/^cache;desc=hit, db;dur=0\.0;desc="0 queries", app;dur=/);
   });
 
+  it("compresses a browser's hit on a copy first rendered for a signed-in shopper, as Express does", async () => {
+    shop = await start();
+    const browser = { "Accept-Encoding": "gzip, deflate, br" };
+    expect((await get(shop.express + "/products", { ...browser, Cookie: "shop.session_token=abc" })).headers["x-cache"]).toBe("MISS");
+    const viaExpress = await get(shop.express + "/products", browser);
+    const viaFrontDoor = await get(shop.shop + "/products", browser);
+    expect(shop.reachedExpress()).toBe(0);
+    expect(viaFrontDoor.headers["content-encoding"]).toBe("br");
+    expect(comparable(viaFrontDoor)).toEqual(comparable(viaExpress));
+  });
+
   it("gives every hit its own nonce, the one its CSP names and its body carries, compressed or not", async () => {
     shop = await start();
     await get(shop.shop + "/products");
     const nonces = new Set<string>();
-    for (const headers of [{}, {}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip" }]) {
+    const encodings: Record<string, string>[] = [{}, {}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip" }];
+    for (const headers of encodings) {
       const answer = await get(shop.shop + "/products", headers);
       const nonce = nonceOf(answer);
       expect(Buffer.from(nonce, "base64")).toHaveLength(16);

@@ -28,6 +28,7 @@ export function createFrontDoor({
   pageCache,
   security,
   compress,
+  compressible,
   logger,
   clientIp,
   catchingUp,
@@ -36,6 +37,8 @@ export function createFrontDoor({
   security: SecurityHeaderSet;
   /** The app's compression middleware, so both paths negotiate and compress alike. */
   compress: RequestHandler;
+  /** Whether the compression middleware takes an answer with these headers (it then also sets `Vary`). */
+  compressible: (contentType: string, cacheControl: string | undefined) => boolean;
   logger: Logger;
   /** The address the request log names (Express's `req.ip`, `trust proxy` applied). */
   clientIp: (req: IncomingMessage) => string | undefined;
@@ -79,7 +82,8 @@ export function createFrontDoor({
         }),
       );
       const timing = () => serverTimingValue(true, NO_QUERIES, Number(process.hrtime.bigint() - started) / 1e6);
-      if (copy.compressible && req.headers["accept-encoding"]) {
+      const encodable = compressible(copy.contentType, copy.cacheControl);
+      if (encodable && req.headers["accept-encoding"]) {
         // Through the compression middleware, which sets Vary and picks br/gzip/deflate or none.
         for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
         compress(req as Request, res as Response, () => {
@@ -88,7 +92,7 @@ export function createFrontDoor({
         });
         return true;
       }
-      if (copy.compressible) headers.push("Vary", "Accept-Encoding");
+      if (encodable) headers.push("Vary", "Accept-Encoding");
       headers.push("Server-Timing", timing());
       res.writeHead(200, headers);
       send(res, pieces);

@@ -23,8 +23,6 @@ export type SharedCopy = {
   parts: Buffer[];
   contentType: string;
   cacheControl: string | undefined;
-  /** Its render's answer varied on Accept-Encoding: the compression middleware takes this type. */
-  compressible: boolean;
 };
 
 type Entry = SharedCopy & {
@@ -164,7 +162,6 @@ export function createPageCache({
           parts: splitAt(Buffer.concat(chunks), nonce),
           contentType,
           cacheControl: res.getHeader("cache-control") as string | undefined,
-          compressible: /\baccept-encoding\b/i.test(String(res.getHeader("vary") ?? "")),
           freshUntil: at + ttlMs,
           staleUntil: at + ttlMs * 6,
           bytes: size + key.length,

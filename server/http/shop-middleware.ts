@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { Logger } from "~/services/logger.server";
 import { catalogCatchUp } from "./catalog-catch-up";
@@ -57,9 +57,28 @@ export function shopMiddleware(options: {
     pageCache,
     security: securityHeaderSet({ https, imageOrigins }),
     compress,
+    compressible: compressibleType(),
     logger,
     clientIp: expressClientIp(app),
     catchingUp: catchUp.catchingUp,
   });
   return { app, pageCache, frontDoor };
+}
+
+/**
+ * Whether the compression middleware takes an answer with these headers (and so sets `Vary`):
+ * its own default filter, per content type, and its `no-transform` rule.
+ */
+function compressibleType(): (contentType: string, cacheControl: string | undefined) => boolean {
+  const known = new Map<string, boolean>();
+  return (contentType, cacheControl) => {
+    if (cacheControl && /(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl)) return false;
+    let answer = known.get(contentType);
+    if (answer === undefined) {
+      const res = { getHeader: (name: string) => (name.toLowerCase() === "content-type" ? contentType : undefined) };
+      answer = compression.filter({} as Request, res as unknown as Response);
+      known.set(contentType, answer);
+    }
+    return answer;
+  };
 }
