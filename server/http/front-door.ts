@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/services/logger.server";
-import type { PageCache, SharedCopy } from "./page-cache";
+import { pageWithNonce, type PageCache } from "./page-cache";
 import { logRequest, requestIdFor } from "./request-log";
 import { nextNonce, type SecurityHeaderSet } from "./security";
 import { serverTimingValue } from "./server-timing";
@@ -54,8 +54,7 @@ export function createFrontDoor({
       const started = process.hrtime.bigint();
       const requestId = requestIdFor(req.headers["x-request-id"] as string | undefined);
       const nonce = nextNonce();
-      const pieces = withNonce(copy, nonce);
-      const length = pieces.reduce((bytes, piece) => bytes + piece.length, 0);
+      const page = pageWithNonce(copy, nonce);
       const headers = [
         "X-Request-Id",
         requestId,
@@ -68,7 +67,7 @@ export function createFrontDoor({
         "HIT",
         ...(copy.cacheControl ? ["Cache-Control", copy.cacheControl] : []),
         "Content-Length",
-        String(length),
+        String(page.length),
       ];
       res.on("finish", () =>
         logRequest(logger, {
@@ -78,7 +77,7 @@ export function createFrontDoor({
           status: res.statusCode,
           started,
           ip: clientIp(req),
-          bytes: Number(res.getHeader("content-length")) || (res.getHeader("content-encoding") ? undefined : length),
+          bytes: Number(res.getHeader("content-length")) || (res.getHeader("content-encoding") ? undefined : page.length),
         }),
       );
       const timing = () => serverTimingValue(true, NO_QUERIES, Number(process.hrtime.bigint() - started) / 1e6);
@@ -88,34 +87,17 @@ export function createFrontDoor({
         for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
         compress(req as Request, res as Response, () => {
           res.setHeader("Server-Timing", timing());
-          send(res, pieces);
+          res.end(page);
         });
         return true;
       }
       if (encodable) headers.push("Vary", "Accept-Encoding");
       headers.push("Server-Timing", timing());
       res.writeHead(200, headers);
-      send(res, pieces);
+      res.end(page);
       return true;
     },
   };
-}
-
-/** The kept page with this response's nonce at each cut: slices of the kept copy, no copy made. */
-function withNonce(copy: SharedCopy, nonce: string): Buffer[] {
-  if (copy.parts.length === 1) return copy.parts;
-  const nonceBytes = Buffer.from(nonce);
-  return copy.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
-}
-
-function send(res: ServerResponse, pieces: Buffer[]) {
-  res.statusCode = 200;
-  if (pieces.length === 1) return void res.end(pieces[0]);
-  // Corked, the pieces leave in one writev.
-  res.cork();
-  for (const piece of pieces) res.write(piece);
-  res.end();
-  res.uncork();
 }
 
 /** Express's own `req.ip` (its `trust proxy` setting applied) for a request Express never saw. */

@@ -95,22 +95,15 @@ export function createPageCache({
   };
 
   const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
-    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
-    // The page with this response's nonce at each cut, as slices of the kept copy (no copy made).
-    const pieces = entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
+    const page = pageWithNonce(entry, String(res.locals.cspNonce ?? ""));
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
-    if (viewer) return sendForViewer(res, Buffer.concat(pieces), viewer);
+    if (viewer) return sendForViewer(res, page, viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
-    // Set even for one piece: the compression middleware's wrapper would otherwise send it chunked.
-    res.setHeader("Content-Length", pieces.reduce((bytes, piece) => bytes + piece.length, 0));
-    if (pieces.length === 1) return res.end(pieces[0]);
-    // Corked, the pieces leave in one writev.
-    res.cork();
-    for (const piece of pieces) res.write(piece);
-    res.end();
-    res.uncork();
+    // Set here: the compression middleware's wrapper of `end` would otherwise send it chunked.
+    res.setHeader("Content-Length", page.length);
+    res.end(page);
   };
 
   /**
@@ -253,6 +246,25 @@ export function createPageCache({
       return bytes;
     },
   };
+}
+
+/**
+ * A kept page with this response's nonce at each cut, in one buffer (the copy itself when it has
+ * no nonce). Copying the listing's ~140 KB costs less than writing its ~75 slices one by one:
+ * Node's bookkeeping per `res.write` made that a third of a hit's CPU.
+ */
+export function pageWithNonce({ parts }: SharedCopy, nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const nonceBytes = Buffer.from(nonce);
+  let length = nonceBytes.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const page = Buffer.allocUnsafe(length);
+  let at = parts[0]!.copy(page, 0);
+  for (let i = 1; i < parts.length; i++) {
+    at += nonceBytes.copy(page, at);
+    at += parts[i]!.copy(page, at);
+  }
+  return page;
 }
 
 /** `body` split around every occurrence of `separator` (none: one part). */
