@@ -6,19 +6,14 @@ import "react-router";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
+import type express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
 import { workerBindings } from "./cluster";
 import { catalogApi } from "./http/catalog-api";
-import { catalogCatchUp } from "./http/catalog-catch-up";
-import { createPageCache } from "./http/page-cache";
-import { requestLog } from "./http/request-log";
-import { serverTiming } from "./http/server-timing";
-import { limitRequestBodies, refuseCrossSiteWrites, securityHeaders } from "./http/security";
+import { shopMiddleware } from "./http/shop-middleware";
 import { staticFiles } from "./http/static-files";
 import { startServices, type RunningServices } from "./services";
 
@@ -49,32 +44,23 @@ export async function startServer({ env = process.env, config = loadConfig(env),
   const services = await startServices(config, logger);
   const https = config.BASE_URL.startsWith("https://");
 
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
-  app.use(requestLog(logger));
   // Razorpay's QR images come from its own host (a local fake in tests: plain http).
   const imageOrigins = config.PAYMENT_PROVIDER === "razorpay" ? [new URL(config.RAZORPAY_API_URL).origin] : [];
-  app.use(securityHeaders({ https, imageOrigins }));
-  app.use(compression());
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    const clientDir = path.resolve(import.meta.dirname, "../client");
-    app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir }));
-  }
-  app.use(serverTiming());
-  app.use(refuseCrossSiteWrites(() => [config.BASE_URL]));
-  // The largest legitimate body is a product form with a 5 MB image.
-  app.use(limitRequestBodies(8 * 1024 * 1024));
-  app.use(catalogCatchUp(services.catalogChanges.catchUp));
-  const pageCache = createPageCache({
-    ttlSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS,
-    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+  const { app, pageCache, frontDoor } = shopMiddleware({
+    logger,
+    https,
+    imageOrigins,
+    trustProxy: config.TRUST_PROXY,
+    assets: vite
+      ? vite.middlewares
+      : staticFiles({ clientDir: path.resolve(import.meta.dirname, "../client"), uploadsDir: config.uploadsDir }),
+    baseUrl: config.BASE_URL,
+    catchUp: services.catalogChanges.catchUp,
+    pageCacheSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS,
+    pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     viewers: services.viewers.resolve,
   });
   services.catalogChanges.subscribe(pageCache.invalidate);
-  app.use(pageCache.middleware);
   app.use(catalogApi(services.catalog));
   // In production the build is loaded once: a function here would make React Router
   // rebuild its route table on every request.
@@ -98,7 +84,8 @@ export async function startServer({ env = process.env, config = loadConfig(env),
     }),
   );
 
-  const server = createServer(app);
+  // A fresh page-cache hit is answered before Express (decision 024).
+  const server = createServer((req, res) => frontDoor.serve(req, res) || app(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());

@@ -21,26 +21,46 @@ declare global {
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(req.get("x-request-id"));
     res.locals.requestId = requestId;
     res.locals.log = logger.child({ requestId });
     res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({
-        msg: "request",
+    res.on("finish", () =>
+      logRequest(logger, {
         requestId,
         method: req.method,
-        path: loggedPath(req.originalUrl),
+        url: req.originalUrl,
         status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
+        started,
         ip: req.ip,
         bytes: Number(res.getHeader("content-length")) || undefined,
-      });
-    });
+      }),
+    );
     next();
   };
+}
+
+/** A well-formed incoming id (from the proxy), else a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The one line per request (also written by the front door, front-door.ts). */
+export function logRequest(
+  logger: Logger,
+  line: { requestId: string; method?: string; url: string; status: number; started: bigint; ip?: string; bytes?: number },
+) {
+  const ms = Number(process.hrtime.bigint() - line.started) / 1e6;
+  logger.info({
+    msg: "request",
+    requestId: line.requestId,
+    method: line.method,
+    path: loggedPath(line.url),
+    status: line.status,
+    ms: Math.round(ms * 10) / 10,
+    ip: line.ip,
+    bytes: line.bytes,
+  });
 }
 
 /**

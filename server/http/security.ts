@@ -10,16 +10,53 @@ declare global {
   }
 }
 
+type SecurityOptions = { https: boolean; imageOrigins?: string[] };
+
 /**
  * Security headers on every response. Inline scripts (React Router's hydration data) carry
  * a per-response nonce; nothing is loaded from another origin.
  */
-export function securityHeaders({ https, imageOrigins = [] }: { https: boolean; imageOrigins?: string[] }) {
+export function securityHeaders(options: SecurityOptions) {
   const setNonce = (_req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = nextNonce();
     next();
   };
-  const headers = helmet({
+  return [setNonce, shopHelmet(options)];
+}
+
+/** Where the nonce goes in the CSP template: base64 never contains it. */
+const NONCE_MARK = "@nonce@";
+
+export type SecurityHeaderSet = {
+  /** Every header helmet sets but the CSP, in helmet's order. */
+  constant: [name: string, value: string][];
+  /** The CSP for one response's nonce. */
+  contentSecurityPolicy: (nonce: string) => string;
+};
+
+/**
+ * The same headers as `securityHeaders`, taken once from helmet itself (run against a
+ * stand-in response), for the front door (front-door.ts), which answers without Express.
+ */
+export function securityHeaderSet(options: SecurityOptions): SecurityHeaderSet {
+  const headers = new Map<string, string>();
+  const res = {
+    locals: { cspNonce: NONCE_MARK },
+    setHeader: (name: string, value: unknown) => void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+  };
+  shopHelmet(options)({} as Request, res as unknown as Response, () => {});
+  const csp = headers.get("Content-Security-Policy") ?? "";
+  headers.delete("Content-Security-Policy");
+  const [before, after = ""] = csp.split(NONCE_MARK);
+  return {
+    constant: [...headers],
+    contentSecurityPolicy: (nonce) => `${before}${nonce}${after}`,
+  };
+}
+
+function shopHelmet({ https, imageOrigins = [] }: SecurityOptions) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,7 +77,6 @@ export function securityHeaders({ https, imageOrigins = [] }: { https: boolean; 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  return [setNonce, headers];
 }
 
 /**
@@ -51,7 +87,7 @@ const NONCE_BYTES = 16;
 const POOL_NONCES = 256;
 let pool = Buffer.alloc(0);
 let used = 0;
-function nextNonce(): string {
+export function nextNonce(): string {
   if (used >= pool.length) {
     pool = randomBytes(NONCE_BYTES * POOL_NONCES);
     used = 0;

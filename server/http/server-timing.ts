@@ -16,20 +16,22 @@ export function serverTiming() {
       if (!this.headersSent && !this.getHeader("server-timing")) {
         const total = performance.now() - start;
         const hit = this.getHeader("x-cache") === "HIT" || this.getHeader("x-cache") === "STALE";
-        this.setHeader(
-          "Server-Timing",
-          [
-            hit ? "cache;desc=hit" : null,
-            `db;dur=${timing.ms.toFixed(1)};desc="${timing.count} queries"`,
-            `app;dur=${Math.max(0, total - timing.ms).toFixed(1)}`,
-            `total;dur=${total.toFixed(1)}`,
-          ]
-            .filter(Boolean)
-            .join(", "),
-        );
+        this.setHeader("Server-Timing", serverTimingValue(hit, timing, total));
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response["writeHead"];
     withQueryTiming(timing, next);
   };
+}
+
+/** The header's value: `hit` for an answer from the page cache, `timing` the database's share of `totalMs`. */
+export function serverTimingValue(hit: boolean, timing: QueryTiming, totalMs: number): string {
+  return [
+    hit ? "cache;desc=hit" : null,
+    `db;dur=${timing.ms.toFixed(1)};desc="${timing.count} queries"`,
+    `app;dur=${Math.max(0, totalMs - timing.ms).toFixed(1)}`,
+    `total;dur=${totalMs.toFixed(1)}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }

@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "~/db/schema";
@@ -48,5 +50,36 @@ describe("serving the catalogue (pglite)", () => {
     expect(await timing(`/products/${untouched}.data`)).toMatch(entry);
     await timing("/api/products?limit=7");
     expect(await timing("/api/products?limit=7")).toMatch(/^cache;desc=hit, db;dur=0\.0;desc="0 queries"/);
+  });
+
+  it("answers a browser's hit (the front door, decision 024) compressed, with security headers and its own nonce", async () => {
+    const browserGet = () =>
+      new Promise<{ headers: Record<string, unknown>; html: string }>((resolve, reject) => {
+        const req = request(`${server.url}/products`, { headers: { "Accept-Encoding": "gzip, deflate, br", "X-Request-Id": "edge-test-0001" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, html: brotliDecompressSync(Buffer.concat(chunks)).toString() }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    await browserGet();
+    const first = await browserGet();
+    const second = await browserGet();
+    for (const { headers, html } of [first, second]) {
+      expect(headers).toMatchObject({
+        "x-cache": "HIT",
+        "content-encoding": "br",
+        vary: "Accept-Encoding",
+        "x-request-id": "edge-test-0001",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+      });
+      expect(headers["server-timing"]).toMatch(/^cache;desc=hit/);
+      const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html.match(/nonce="[^"]+"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(true);
+    }
+    expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
   });
 });

@@ -1,0 +1,186 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { shopMiddleware } from "./shop-middleware";
+
+type LogLine = Record<string, unknown> & { msg: string };
+
+/**
+ * The shop's real middleware stack and front door with two tiny pages behind the page cache,
+ * listening twice: `express` answers with Express alone (today's hit path), `shop` puts the
+ * front door first, as server/app.ts does, and counts what reaches Express.
+ */
+async function start({ trustProxy = false as string | number | boolean } = {}) {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  let catchUpDone: () => void = () => {};
+  const { app, frontDoor } = shopMiddleware({
+    logger: pino(sink),
+    https: true,
+    imageOrigins: ["http://images.example"],
+    trustProxy,
+    assets: (_req, _res, next) => next(),
+    baseUrl: "http://localhost",
+    catchUp: () => new Promise<void>((resolve) => (catchUpDone = resolve)),
+    pageCacheSeconds: 10,
+    pageCacheBytes: 1024 * 1024,
+    viewers: async () => ({ user: { id: "u", email: "u@example.in", displayName: "U", photoUrl: null, isAdmin: false, emailVerified: true }, setCookie: [] }),
+  });
+  const filler = "<p>card</p>".repeat(300);
+  app.get("/products", (_req, res) => {
+    const nonce = res.locals.cspNonce;
+    res.type("html").send(`<html><head><script nonce="${nonce}">1</script></head><body>${filler}<script nonce="${nonce}">2</script></body></html>`);
+  });
+  app.get("/api/products", (_req, res) => void res.set("Cache-Control", "public, max-age=30").json({ products: [1, 2, 3] }));
+  app.post("/cart", (_req, res) => void res.status(204).end());
+  let reachedExpress = 0;
+  const servers: Server[] = [
+    createServer(app),
+    createServer((req, res) => frontDoor.serve(req, res) || (reachedExpress++, app(req, res))),
+  ];
+  const urls = await Promise.all(
+    servers.map(async (server) => {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const address = server.address();
+      return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    }),
+  );
+  return {
+    express: urls[0]!,
+    shop: urls[1]!,
+    reachedExpress: () => reachedExpress,
+    catchUpDone: () => catchUpDone(),
+    requestLines: () => lines.filter((line) => line.msg === "request"),
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A GET with exactly these headers (fetch would add Accept-Encoding and decode). */
+function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function decoded({ headers, body }: Answer): string {
+  const encoding = headers["content-encoding"];
+  const plain = encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : encoding === "deflate" ? inflateSync(body) : body;
+  return plain.toString();
+}
+
+const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1] ?? "";
+
+/** The answer's headers with what differs per response made comparable. */
+function comparable(answer: Answer) {
+  const nonce = nonceOf(answer);
+  const headers: Record<string, unknown> = { ...answer.headers };
+  delete headers.date;
+  headers["x-request-id"] = String(headers["x-request-id"]).replace(/^[0-9a-f-]{36}$/, "<uuid>");
+  headers["content-security-policy"] = String(headers["content-security-policy"]).replace(nonce, "<nonce>");
+  headers["server-timing"] = String(headers["server-timing"]).replace(/\d+\.\d/g, "<ms>");
+  return { status: answer.status, headers, body: decoded(answer).replaceAll(nonce, "<nonce>") };
+}
+
+describe("the front door (decision 024)", () => {
+  let shop: Awaited<ReturnType<typeof start>>;
+  afterEach(() => shop?.close());
+
+  it.each([
+    ["the HTML listing, no Accept-Encoding", "/products", {}],
+    ["the HTML listing, a browser's gzip, br", "/products", { "Accept-Encoding": "gzip, deflate, br" }],
+    ["the HTML listing, gzip only", "/products", { "Accept-Encoding": "gzip" }],
+    ["the HTML listing, deflate only", "/products", { "Accept-Encoding": "deflate" }],
+    ["the JSON API, under the compression threshold", "/api/products", { "Accept-Encoding": "gzip, br" }],
+    ["the JSON API with a session cookie (the same for everyone)", "/api/products", { Cookie: "shop.session_token=abc" }],
+  ])("answers a hit on %s exactly as Express does, without Express", async (_label, path, headers) => {
+    shop = await start();
+    expect((await get(shop.express + path, headers)).headers["x-cache"]).toBe("MISS");
+    const viaExpress = await get(shop.express + path, headers);
+    const viaFrontDoor = await get(shop.shop + path, headers);
+    expect(viaExpress.headers["x-cache"]).toBe("HIT");
+    expect(shop.reachedExpress()).toBe(0);
+    expect(comparable(viaFrontDoor)).toEqual(comparable(viaExpress));
+    expect(viaFrontDoor.headers["strict-transport-security"]).toBeDefined();
+    expect(viaFrontDoor.headers["server-timing"]).toMatch(/^cache;desc=hit, db;dur=0\.0;desc="0 queries", app;dur=/);
+  });
+
+  it("compresses a browser's hit on a copy first rendered for a signed-in shopper, as Express does", async () => {
+    shop = await start();
+    const browser = { "Accept-Encoding": "gzip, deflate, br" };
+    expect((await get(shop.express + "/products", { ...browser, Cookie: "shop.session_token=abc" })).headers["x-cache"]).toBe("MISS");
+    const viaExpress = await get(shop.express + "/products", browser);
+    const viaFrontDoor = await get(shop.shop + "/products", browser);
+    expect(shop.reachedExpress()).toBe(0);
+    expect(viaFrontDoor.headers["content-encoding"]).toBe("br");
+    expect(comparable(viaFrontDoor)).toEqual(comparable(viaExpress));
+  });
+
+  it("gives every hit its own nonce, the one its CSP names and its body carries, compressed or not", async () => {
+    shop = await start();
+    await get(shop.shop + "/products");
+    const nonces = new Set<string>();
+    const encodings: Record<string, string>[] = [{}, {}, { "Accept-Encoding": "br" }, { "Accept-Encoding": "gzip" }];
+    for (const headers of encodings) {
+      const answer = await get(shop.shop + "/products", headers);
+      const nonce = nonceOf(answer);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      expect(decoded(answer).match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+    expect(shop.reachedExpress()).toBe(1);
+  });
+
+  it("keeps a well-formed incoming request id, replaces a bad one, and logs the same line as Express", async () => {
+    shop = await start({ trustProxy: 1 });
+    const forwarded = { "X-Forwarded-For": "203.0.113.7" };
+    await get(shop.express + "/products?page=2", forwarded);
+    await get(shop.express + "/products?page=2", { ...forwarded, "X-Request-Id": "proxy-id-123" });
+    const kept = await get(shop.shop + "/products?page=2", { ...forwarded, "X-Request-Id": "proxy-id-456" });
+    const replaced = await get(shop.shop + "/products?page=2", { "X-Request-Id": "bad id <script>" });
+    expect(shop.reachedExpress()).toBe(0);
+    expect(kept.headers["x-request-id"]).toBe("proxy-id-456");
+    expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect.poll(() => shop.requestLines().length).toBe(4);
+    const [, expressHit, doorHit, unforwarded] = shop.requestLines();
+    const fields = (line: LogLine) => ({ ...line, time: 0, ms: typeof line.ms, bytes: typeof line.bytes });
+    expect(fields(doorHit!)).toEqual({ ...fields(expressHit!), requestId: "proxy-id-456", bytes: "number" });
+    expect(doorHit).toMatchObject({ path: "/products?page=2", status: 200, method: "GET", ip: "203.0.113.7" });
+    expect(unforwarded).toMatchObject({ ip: "127.0.0.1", requestId: replaced.headers["x-request-id"] });
+  });
+
+  it("leaves misses, HEAD, signed-in pages and requests during a catalogue catch-up to Express", async () => {
+    shop = await start();
+    await get(shop.shop + "/products");
+    expect(shop.reachedExpress()).toBe(1);
+    await get(shop.shop + "/products", {}, "HEAD");
+    expect(shop.reachedExpress()).toBe(2);
+    const signedIn = await get(shop.shop + "/products", { Cookie: "shop.session_token=abc" });
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(shop.reachedExpress()).toBe(3);
+
+    // A signed-in write: reads wait for every catalogue change to be heard.
+    expect((await get(shop.shop + "/cart", { Cookie: "shop.session_token=abc" }, "POST")).status).toBe(204);
+    const waiting = get(shop.shop + "/products");
+    await expect.poll(() => shop.reachedExpress()).toBe(5);
+    shop.catchUpDone();
+    expect((await waiting).headers["x-cache"]).toBe("HIT");
+    await get(shop.shop + "/products");
+    expect(shop.reachedExpress()).toBe(5);
+  });
+});
