@@ -20,7 +20,7 @@ const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
 const COALESCE_WAIT_MS = 5_000;
 
 /** A kept page as the front door (front-door.ts) sends it. */
-export type SharedCopy = {
+type SharedCopy = {
   /** The body cut at each place the rendering nonce appeared. */
   parts: Buffer[];
   contentType: string;
