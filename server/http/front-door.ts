@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/services/logger.server";
-import { pageWithNonce, type PageCache } from "./page-cache";
+import type { PageCache } from "./page-cache";
 import { logRequest, requestIdFor } from "./request-log";
 import { nextNonce, type SecurityHeaderSet } from "./security";
 import { serverTimingValue } from "./server-timing";
@@ -54,7 +54,8 @@ export function createFrontDoor({
       const started = process.hrtime.bigint();
       const requestId = requestIdFor(req.headers["x-request-id"] as string | undefined);
       const nonce = nextNonce();
-      const page = pageWithNonce(copy, nonce);
+      // The kept gzip copy for a browser (gzip-with-holes.ts), else the page itself.
+      const { body: page, gzip } = pageCache.bodyFor(copy, nonce, req.headers["accept-encoding"]);
       const headers = [
         "X-Request-Id",
         requestId,
@@ -82,8 +83,9 @@ export function createFrontDoor({
       );
       const timing = () => serverTimingValue(true, NO_QUERIES, Number(process.hrtime.bigint() - started) / 1e6);
       const encodable = compressible(copy.contentType, copy.cacheControl);
-      if (encodable && req.headers["accept-encoding"]) {
-        // Through the compression middleware, which sets Vary and picks br/gzip/deflate or none.
+      if (gzip) headers.push("Content-Encoding", "gzip");
+      if (encodable && !gzip && req.headers["accept-encoding"]) {
+        // A client that takes br or deflate but not gzip: through the compression middleware, which sets Vary and picks.
         for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
         compress(req as Request, res as Response, () => {
           res.setHeader("Server-Timing", timing());

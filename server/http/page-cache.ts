@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { hasFlashToast, hasPersonalCookie } from "~/services/auth/session-cookies";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
+import { compressWithHoles, gzipPieces, type GzipWithHoles } from "./gzip-with-holes";
+import { sendsKeptGzip, splitAt, withNonce } from "./kept-body";
 import { sendForViewer } from "./viewer-splice";
 
 /** Public catalogue pages and their data requests, the JSON API, and the sitemaps. */
@@ -18,7 +20,7 @@ const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
 const COALESCE_WAIT_MS = 5_000;
 
 /** A kept page as the front door (front-door.ts) sends it. */
-export type SharedCopy = {
+type SharedCopy = {
   /** The body cut at each place the rendering nonce appeared. */
   parts: Buffer[];
   contentType: string;
@@ -26,6 +28,11 @@ export type SharedCopy = {
 };
 
 type Entry = SharedCopy & {
+  key: string;
+  /** Length of the rendering nonce, i.e. of every hole between two parts. */
+  holeLength: number;
+  /** The copy compressed once, made at its first hit for a client that takes gzip (gzip-with-holes.ts). */
+  gzip?: GzipWithHoles;
   /** Served as is until then. */
   freshUntil: number;
   /** After that, still served while one request renders a new copy. */
@@ -40,6 +47,11 @@ export type PageCache = {
    * splice in), or undefined. `url` is the request line's target (Express's `originalUrl`).
    */
   freshSharedCopy: (method: string | undefined, url: string, cookie: string | undefined) => SharedCopy | undefined;
+  /**
+   * A kept copy's body with this response's nonce: its kept gzip copy (`gzip: true`) when the
+   * client takes gzip and the compression middleware would compress the page, else the page.
+   */
+  bodyFor: (copy: SharedCopy, nonce: string, acceptEncoding: string | undefined) => { body: Buffer; gzip: boolean };
   /** Drops the pages a catalogue change may have altered: the changed products' own pages and every other page. */
   invalidate: (change: CatalogChange) => void;
   readonly size: number;
@@ -67,6 +79,7 @@ export function createPageCache({
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
   viewers,
+  compressible = () => false,
 }: {
   ttlSeconds: number;
   maxEntries?: number;
@@ -75,6 +88,8 @@ export function createPageCache({
   now?: () => number;
   /** Who holds a request's session; without it signed-in shoppers always get a fresh render. */
   viewers?: (cookieHeader: string) => Promise<Viewer | null>;
+  /** Whether the compression middleware would compress an answer with these headers. */
+  compressible?: (contentType: string, cacheControl: string | undefined) => boolean;
 }): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
@@ -94,16 +109,40 @@ export function createPageCache({
     bytes += entry.bytes;
   };
 
+  /** The kept gzip copy, counted in the cache's bytes while the page is kept. */
+  const gzipOf = (entry: Entry): GzipWithHoles => {
+    if (!entry.gzip) {
+      entry.gzip = compressWithHoles(entry.parts, entry.holeLength);
+      const extra = entry.gzip.segments.reduce((total, segment) => total + segment.length, 0);
+      entry.bytes += extra;
+      if (entries.get(entry.key) === entry) bytes += extra;
+    }
+    return entry.gzip;
+  };
+
+  const bodyFor: PageCache["bodyFor"] = (copy, nonce, acceptEncoding) => {
+    const entry = copy as Entry;
+    const nonceBytes = Buffer.from(nonce);
+    const length = entry.parts.reduce((total, part) => total + part.length, 0) + (entry.parts.length - 1) * nonceBytes.length;
+    const gzip =
+      nonceBytes.length === entry.holeLength &&
+      sendsKeptGzip(length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
+    return { body: gzip ? Buffer.concat(gzipPieces(gzipOf(entry), nonceBytes)) : withNonce(entry.parts, nonceBytes), gzip };
+  };
+
   const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
-    const page = pageWithNonce(entry, String(res.locals.cspNonce ?? ""));
+    const nonce = String(res.locals.cspNonce ?? "");
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
-    if (viewer) return sendForViewer(res, page, viewer);
+    if (viewer) return sendForViewer(res, bodyFor(entry, nonce, undefined).body, viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
+    const { body, gzip } = bodyFor(entry, nonce, res.req.headers["accept-encoding"]);
+    // The compression middleware leaves an encoded answer alone (and still sets Vary).
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
     // Set here: the compression middleware's wrapper of `end` would otherwise send it chunked.
-    res.setHeader("Content-Length", page.length);
-    res.end(page);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
   };
 
   /**
@@ -152,6 +191,8 @@ export function createPageCache({
       if (complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
         const at = now();
         store(key, {
+          key,
+          holeLength: Buffer.byteLength(nonce ?? ""),
           parts: splitAt(Buffer.concat(chunks), nonce),
           contentType,
           cacheControl: res.getHeader("cache-control") as string | undefined,
@@ -227,6 +268,7 @@ export function createPageCache({
   return {
     middleware,
     freshSharedCopy,
+    bodyFor,
     invalidate: (change) => {
       if (change === "all") {
         entries.clear();
@@ -246,37 +288,4 @@ export function createPageCache({
       return bytes;
     },
   };
-}
-
-/**
- * A kept page with this response's nonce at each cut, in one buffer (the copy itself when it has
- * no nonce). Copying the listing's ~140 KB costs less than writing its ~75 slices one by one:
- * Node's bookkeeping per `res.write` made that a third of a hit's CPU.
- */
-export function pageWithNonce({ parts }: SharedCopy, nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
-  const nonceBytes = Buffer.from(nonce);
-  let length = nonceBytes.length * (parts.length - 1);
-  for (const part of parts) length += part.length;
-  const page = Buffer.allocUnsafe(length);
-  let at = parts[0]!.copy(page, 0);
-  for (let i = 1; i < parts.length; i++) {
-    at += nonceBytes.copy(page, at);
-    at += parts[i]!.copy(page, at);
-  }
-  return page;
-}
-
-/** `body` split around every occurrence of `separator` (none: one part). */
-function splitAt(body: Buffer, separator: string): Buffer[] {
-  if (!separator) return [body];
-  const needle = Buffer.from(separator);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
 }

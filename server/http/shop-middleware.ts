@@ -32,11 +32,13 @@ export function shopMiddleware(options: {
 }) {
   const { logger, https, imageOrigins } = options;
   const compress = compression();
+  const compressible = compressibleType();
   const catchUp = catalogCatchUp(options.catchUp);
   const pageCache = createPageCache({
     ttlSeconds: options.pageCacheSeconds,
     maxBytes: options.pageCacheBytes,
     viewers: options.viewers,
+    compressible,
   });
 
   const app = express();
@@ -57,7 +59,7 @@ export function shopMiddleware(options: {
     pageCache,
     security: securityHeaderSet({ https, imageOrigins }),
     compress,
-    compressible: compressibleType(),
+    compressible,
     logger,
     clientIp: expressClientIp(app),
     catchingUp: catchUp.catchingUp,
