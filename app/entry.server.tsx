@@ -61,8 +61,9 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The page paints before its scripts are requested (docs/decisions/020). Not in
               // development, where Vite's refresh runtime must be imported ahead of the routes.
-              const page = Buffer.concat(chunks).toString("utf8");
-              const html = import.meta.env.DEV ? page : scriptsAfterFirstPaint(page);
+              const page = Buffer.concat(chunks);
+              // Bytes, not a string, for the Response: undici checks a string's every character first.
+              const html = import.meta.env.DEV ? page : Buffer.from(scriptsAfterFirstPaint(page.toString("utf8")));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
