@@ -10,7 +10,7 @@ import { createCardBodyMarkup } from "~/components/card-body-markup.server";
 import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
-import { scriptsAfterFirstPaint } from "~/web/scripts-after-first-paint.server";
+import { scriptsAfterFirstPaintInBytes } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -62,8 +62,7 @@ export default function handleRequest(
               // The page paints before its scripts are requested (docs/decisions/020). Not in
               // development, where Vite's refresh runtime must be imported ahead of the routes.
               const page = Buffer.concat(chunks);
-              // Bytes, not a string, for the Response: undici checks a string's every character first.
-              const html = import.meta.env.DEV ? page : Buffer.from(scriptsAfterFirstPaint(page.toString("utf8")));
+              const html = import.meta.env.DEV ? page : scriptsAfterFirstPaintInBytes(page);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
+import { scriptsAfterFirstPaint, scriptsAfterFirstPaintInBytes } from "./scripts-after-first-paint.server";
 
 // The shape React Router's <Scripts> renders (react-router 8, route discovery on), with React
 // hoisting the modulepreload links into the head; cut down to two routes.
@@ -75,5 +75,12 @@ describe("scripts after the first paint", () => {
     const otherImport = page(`import { x } from "/assets/x.js";\n${ROUTER_SCRIPT}`);
     expect(scriptsAfterFirstPaint(otherImport)).toBe(otherImport);
     expect(scriptsAfterFirstPaint("Not found")).toBe("Not found");
+  });
+
+  it("rewrites a page's bytes the same, leaving its UTF-8 text byte for byte", () => {
+    const text = page(ROUTER_SCRIPT).replace("<main>Inverters</main>", "<main>₹4,599 — “Inverters” 🔋</main>");
+    const bytes = scriptsAfterFirstPaintInBytes(Buffer.from(text));
+    expect(bytes.toString("utf8")).toBe(scriptsAfterFirstPaint(text));
+    expect(bytes.toString("utf8")).toContain("<main>₹4,599 — “Inverters” 🔋</main>");
   });
 });
