@@ -83,4 +83,19 @@ describe("scripts after the first paint", () => {
     expect(bytes.toString("utf8")).toBe(scriptsAfterFirstPaint(text));
     expect(bytes.toString("utf8")).toContain("<main>₹4,599 — “Inverters” 🔋</main>");
   });
+
+  it("finds in bytes what the text patterns find, and leaves what they leave", () => {
+    const pages = [
+      page(ROUTER_SCRIPT),
+      // A nonce'd script before the module script, and a link that only looks like a preload.
+      page(ROUTER_SCRIPT).replace("<main>", `<script nonce="${NONCE}">1</script><link rel="modulepreload" href="/x.js"><main>`),
+      page(ROUTER_SCRIPT.replace('import("/assets/entry.client-A.js");', "")),
+      page(""),
+      page(`import { x } from "/assets/x.js";\n${ROUTER_SCRIPT}`),
+      "Not found",
+    ];
+    for (const text of pages) {
+      expect(scriptsAfterFirstPaintInBytes(Buffer.from(text)).toString("latin1")).toBe(scriptsAfterFirstPaint(text));
+    }
+  });
 });

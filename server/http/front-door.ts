@@ -55,7 +55,7 @@ export function createFrontDoor({
       const requestId = requestIdFor(req.headers["x-request-id"] as string | undefined);
       const nonce = nextNonce();
       // The kept gzip copy for a browser (gzip-with-holes.ts), else the page itself.
-      const { body: page, gzip } = pageCache.bodyFor(copy, nonce, req.headers["accept-encoding"]);
+      const { body: page, gzip, done } = pageCache.bodyFor(copy, nonce, req.headers["accept-encoding"]);
       const headers = [
         "X-Request-Id",
         requestId,
@@ -70,7 +70,8 @@ export function createFrontDoor({
         "Content-Length",
         String(page.length),
       ];
-      res.on("finish", () =>
+      res.on("finish", () => {
+        done();
         logRequest(logger, {
           requestId,
           method: req.method,
@@ -79,8 +80,8 @@ export function createFrontDoor({
           started,
           ip: clientIp(req),
           bytes: Number(res.getHeader("content-length")) || (res.getHeader("content-encoding") ? undefined : page.length),
-        }),
-      );
+        });
+      });
       const timing = () => serverTimingValue(true, NO_QUERIES, Number(process.hrtime.bigint() - started) / 1e6);
       const encodable = compressible(copy.contentType, copy.cacheControl);
       if (gzip) headers.push("Content-Encoding", "gzip");

@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { CopyTemplate } from "./reusable-copies";
 
 /**
  * A kept page compressed once, with holes for bytes that differ per response (the CSP nonce).
@@ -29,6 +30,8 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** BFINAL=1, a stored block of length 0: ends the deflate stream. */
 const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 const WINDOW = 32 * 1024;
+/** A stored block's header: one byte of block bits, then LEN and NLEN. */
+const STORED_BLOCK_HEADER = 5;
 
 export function compressWithHoles(parts: Buffer[], holeLength: number): GzipWithHoles {
   if (holeLength > 0xffff) throw new RangeError("a hole must fit one stored block");
@@ -56,30 +59,66 @@ export function compressWithHoles(parts: Buffer[], holeLength: number): GzipWith
 
 /** The gzip stream with `hole` in every hole, as slices to write in order (no copy of the page). */
 export function gzipPieces(kept: GzipWithHoles, hole: Buffer): Buffer[] {
-  if (hole.length !== kept.holeLength) throw new RangeError(`a hole is ${kept.holeLength} bytes, not ${hole.length}`);
+  checkHole(kept, hole);
   const holeBlock = storedBlock(hole);
+  const pieces: Buffer[] = [GZIP_HEADER, kept.segments[0]!];
+  for (let i = 1; i < kept.segments.length; i++) pieces.push(holeBlock, kept.segments[i]!);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer(kept, hole));
+  return pieces;
+}
+
+/**
+ * The same stream as one reusable copy (reusable-copies.ts): `fill` writes a response's bytes
+ * into each hole's stored block and the CRC they make into the trailer.
+ */
+export function gzipTemplate(kept: GzipWithHoles): CopyTemplate {
+  const holes: number[] = [];
+  let at = GZIP_HEADER.length + kept.segments[0]!.length;
+  for (let i = 1; i < kept.segments.length; i++) {
+    holes.push(at + STORED_BLOCK_HEADER);
+    at += STORED_BLOCK_HEADER + kept.holeLength + kept.segments[i]!.length;
+  }
+  const crcAt = at + FINAL_EMPTY_BLOCK.length;
+  const placeholder = Buffer.alloc(kept.holeLength);
+  return {
+    make: () => Buffer.concat(gzipPieces(kept, placeholder)),
+    fill: (copy, hole) => {
+      checkHole(kept, hole);
+      for (const holeAt of holes) hole.copy(copy, holeAt);
+      copy.writeUInt32LE(crcWithHoles(kept, hole), crcAt);
+    },
+  };
+}
+
+function checkHole(kept: GzipWithHoles, hole: Buffer) {
+  if (hole.length !== kept.holeLength) throw new RangeError(`a hole is ${kept.holeLength} bytes, not ${hole.length}`);
+}
+
+/** CRC-32 and length of the uncompressed page with `hole` in every hole. */
+function trailer(kept: GzipWithHoles, hole: Buffer): Buffer {
+  const bytes = Buffer.alloc(8);
+  bytes.writeUInt32LE(crcWithHoles(kept, hole), 0);
+  bytes.writeUInt32LE((kept.partsLength + (kept.segments.length - 1) * hole.length) % 2 ** 32, 4);
+  return bytes;
+}
+
+function crcWithHoles(kept: GzipWithHoles, hole: Buffer): number {
   const holeCrc = crc32(hole);
   const holeShift = shiftFor(hole.length);
-  const pieces: Buffer[] = [GZIP_HEADER, kept.segments[0]!];
   let crc = kept.partCrcs[0]!;
   for (let i = 1; i < kept.segments.length; i++) {
-    pieces.push(holeBlock, kept.segments[i]!);
     crc = (multiplyModP(holeShift, crc) ^ holeCrc) >>> 0;
     crc = (multiplyModP(kept.partShifts[i]!, crc) ^ kept.partCrcs[i]!) >>> 0;
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((kept.partsLength + (kept.segments.length - 1) * hole.length) % 2 ** 32, 4);
-  pieces.push(FINAL_EMPTY_BLOCK, trailer);
-  return pieces;
+  return crc;
 }
 
 /** A non-final stored block: 3 header bits padded to a byte, LEN, NLEN, the bytes. */
 function storedBlock(bytes: Buffer): Buffer {
-  const block = Buffer.alloc(5 + bytes.length);
+  const block = Buffer.alloc(STORED_BLOCK_HEADER + bytes.length);
   block.writeUInt16LE(bytes.length, 1);
   block.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(block, 5);
+  bytes.copy(block, STORED_BLOCK_HEADER);
   return block;
 }
 

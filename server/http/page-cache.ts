@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { hasFlashToast, hasPersonalCookie } from "~/services/auth/session-cookies";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
-import { compressWithHoles, gzipPieces, type GzipWithHoles } from "./gzip-with-holes";
-import { sendsKeptGzip, splitAt, withNonce } from "./kept-body";
+import { keptBody, sendsKeptGzip, takeBody, wholeBody, type KeptBody } from "./kept-body";
+import type { TakenCopy } from "./reusable-copies";
 import { sendForViewer } from "./viewer-splice";
 
 /** Public catalogue pages and their data requests, the JSON API, and the sitemaps. */
@@ -21,18 +21,13 @@ const COALESCE_WAIT_MS = 5_000;
 
 /** A kept page as the front door (front-door.ts) sends it. */
 type SharedCopy = {
-  /** The body cut at each place the rendering nonce appeared. */
-  parts: Buffer[];
   contentType: string;
   cacheControl: string | undefined;
 };
 
 type Entry = SharedCopy & {
   key: string;
-  /** Length of the rendering nonce, i.e. of every hole between two parts. */
-  holeLength: number;
-  /** The copy compressed once, made at its first hit for a client that takes gzip (gzip-with-holes.ts). */
-  gzip?: GzipWithHoles;
+  kept: KeptBody;
   /** Served as is until then. */
   freshUntil: number;
   /** After that, still served while one request renders a new copy. */
@@ -50,8 +45,9 @@ export type PageCache = {
   /**
    * A kept copy's body with this response's nonce: its kept gzip copy (`gzip: true`) when the
    * client takes gzip and the compression middleware would compress the page, else the page.
+   * `done` must be called once the response has finished (reusable-copies.ts).
    */
-  bodyFor: (copy: SharedCopy, nonce: string, acceptEncoding: string | undefined) => { body: Buffer; gzip: boolean };
+  bodyFor: (copy: SharedCopy, nonce: string, acceptEncoding: string | undefined) => TakenCopy & { gzip: boolean };
   /** Drops the pages a catalogue change may have altered: the changed products' own pages and every other page. */
   invalidate: (change: CatalogChange) => void;
   readonly size: number;
@@ -109,25 +105,16 @@ export function createPageCache({
     bytes += entry.bytes;
   };
 
-  /** The kept gzip copy, counted in the cache's bytes while the page is kept. */
-  const gzipOf = (entry: Entry): GzipWithHoles => {
-    if (!entry.gzip) {
-      entry.gzip = compressWithHoles(entry.parts, entry.holeLength);
-      const extra = entry.gzip.segments.reduce((total, segment) => total + segment.length, 0);
-      entry.bytes += extra;
-      if (entries.get(entry.key) === entry) bytes += extra;
-    }
-    return entry.gzip;
+  /** Counts memory an entry took after it was kept (its copies) in the cache's bytes. */
+  const grow = (entry: Entry, extra: number) => {
+    entry.bytes += extra;
+    if (entries.get(entry.key) === entry) bytes += extra;
   };
 
   const bodyFor: PageCache["bodyFor"] = (copy, nonce, acceptEncoding) => {
     const entry = copy as Entry;
-    const nonceBytes = Buffer.from(nonce);
-    const length = entry.parts.reduce((total, part) => total + part.length, 0) + (entry.parts.length - 1) * nonceBytes.length;
-    const gzip =
-      nonceBytes.length === entry.holeLength &&
-      sendsKeptGzip(length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
-    return { body: gzip ? Buffer.concat(gzipPieces(gzipOf(entry), nonceBytes)) : withNonce(entry.parts, nonceBytes), gzip };
+    const gzip = sendsKeptGzip(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
+    return takeBody(entry.kept, Buffer.from(nonce), gzip, (extra) => grow(entry, extra));
   };
 
   const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
@@ -135,9 +122,10 @@ export function createPageCache({
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
-    if (viewer) return sendForViewer(res, bodyFor(entry, nonce, undefined).body, viewer);
+    const { body, gzip, done } = bodyFor(entry, nonce, viewer ? undefined : res.req.headers["accept-encoding"]);
+    res.once("finish", done);
+    if (viewer) return sendForViewer(res, body, viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
-    const { body, gzip } = bodyFor(entry, nonce, res.req.headers["accept-encoding"]);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     // Set here: the compression middleware's wrapper of `end` would otherwise send it chunked.
@@ -192,8 +180,7 @@ export function createPageCache({
         const at = now();
         store(key, {
           key,
-          holeLength: Buffer.byteLength(nonce ?? ""),
-          parts: splitAt(Buffer.concat(chunks), nonce),
+          kept: keptBody(wholeBody(chunks), nonce ?? ""),
           contentType,
           cacheControl: res.getHeader("cache-control") as string | undefined,
           freshUntil: at + ttlMs,
@@ -289,3 +276,4 @@ export function createPageCache({
     },
   };
 }
+

@@ -50,6 +50,8 @@ export function logRequest(
   logger: Logger,
   line: { requestId: string; method?: string; url: string; status: number; started: bigint; ip?: string; bytes?: number },
 ) {
+  // At LOG_LEVEL=warn and above nothing is written: skip building the line.
+  if (!logger.isLevelEnabled("info")) return;
   const ms = Number(process.hrtime.bigint() - line.started) / 1e6;
   logger.info({
     msg: "request",

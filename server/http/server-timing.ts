@@ -26,12 +26,6 @@ export function serverTiming() {
 
 /** The header's value: `hit` for an answer from the page cache, `timing` the database's share of `totalMs`. */
 export function serverTimingValue(hit: boolean, timing: QueryTiming, totalMs: number): string {
-  return [
-    hit ? "cache;desc=hit" : null,
-    `db;dur=${timing.ms.toFixed(1)};desc="${timing.count} queries"`,
-    `app;dur=${Math.max(0, totalMs - timing.ms).toFixed(1)}`,
-    `total;dur=${totalMs.toFixed(1)}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  // Built as one template: it is on every page-cache hit, where arrays and joins showed in profiles.
+  return `${hit ? "cache;desc=hit, " : ""}db;dur=${timing.ms.toFixed(1)};desc="${timing.count} queries", app;dur=${Math.max(0, totalMs - timing.ms).toFixed(1)}, total;dur=${totalMs.toFixed(1)}`;
 }

@@ -1,0 +1,102 @@
+/**
+ * Ready-to-send copies of one kept answer, reused from response to response (decision 026).
+ *
+ * A kept page differs between two responses only in a few holes (the CSP nonce, and in a gzip
+ * copy the trailer's CRC). Building each response's body afresh allocated and copied the whole
+ * page per hit — for the 172 KB listing a quarter of a hit's CPU, and a third more in the
+ * garbage collector, which large short-lived buffers keep busy. Here a response takes a copy,
+ * its holes are overwritten in place, and the copy comes back once Node has handed the whole
+ * response to the operating system (`finish`): from then on nothing reads it.
+ */
+export type CopyTemplate = {
+  /** A new copy; what its holes hold does not matter. */
+  make: () => Buffer;
+  /** Writes this response's hole bytes into `copy`, and whatever depends on them. */
+  fill: (copy: Buffer, hole: Buffer) => void;
+};
+
+export type TakenCopy = {
+  body: Buffer;
+  /** Call once the response is finished (never earlier): the copy may then serve another. */
+  done: () => void;
+};
+
+export type ReusableCopies = {
+  take: (hole: Buffer) => TakenCopy;
+  /** Bytes of the copies made and kept for reuse (`first` not counted). */
+  readonly bytes: number;
+};
+
+const NOTHING_TO_GIVE_BACK = () => {};
+
+/**
+ * At most `keep` copies are kept (`first`, when given, and those made as hits need them,
+ * counted through `onKeep`); a hit that finds every kept copy still on its way out gets a copy
+ * of its own, left to the garbage collector, as before.
+ */
+export function reusableCopies(
+  template: CopyTemplate,
+  { keep, first, onKeep }: { keep: number; first?: Buffer; onKeep?: (bytes: number) => void },
+): ReusableCopies {
+  const free: Buffer[] = first ? [first] : [];
+  let kept = free.length;
+  let bytes = 0;
+  return {
+    take(hole) {
+      let body = free.pop();
+      let reusable = body !== undefined;
+      if (!body) {
+        body = template.make();
+        if (kept < keep) {
+          kept += 1;
+          bytes += body.length;
+          reusable = true;
+          onKeep?.(body.length);
+        }
+      }
+      template.fill(body, hole);
+      if (!reusable) return { body, done: NOTHING_TO_GIVE_BACK };
+      const copy = body;
+      let given = false;
+      return {
+        body,
+        done: () => {
+          if (given) return;
+          given = true;
+          free.push(copy);
+        },
+      };
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+/** A page cut at each hole (kept-body.ts `splitAt`): copies with the hole bytes between the parts. */
+export function pageTemplate(parts: Buffer[], holeLength: number): CopyTemplate & { length: number } {
+  const holes: number[] = [];
+  let length = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      holes.push(length);
+      length += holeLength;
+    }
+    length += part.length;
+  });
+  return {
+    length,
+    make: () => {
+      const copy = Buffer.allocUnsafeSlow(length);
+      let at = 0;
+      parts.forEach((part, i) => {
+        if (i > 0) at += holeLength;
+        at += part.copy(copy, at);
+      });
+      return copy;
+    },
+    fill: (copy, hole) => {
+      for (const at of holes) hole.copy(copy, at);
+    },
+  };
+}
