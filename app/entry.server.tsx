@@ -7,10 +7,11 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { createCardBodyMarkup } from "~/components/card-body-markup.server";
+import { applyEdits } from "~/lib/page-edits.server";
 import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
-import { scriptsAfterFirstPaintInBytes } from "~/web/scripts-after-first-paint.server";
+import { scriptsAfterFirstPaintEdits } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +29,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = getRequestInfo(loadContext);
+  const cards = cardBodyMarkup.forPage();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,7 +43,7 @@ export default function handleRequest(
     // stream layers cost a quarter of the server's time per page.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <PrerenderedCardsProvider value={cardBodyMarkup}>
+        <PrerenderedCardsProvider value={cards.body}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </PrerenderedCardsProvider>
       </NonceProvider>,
@@ -54,10 +56,17 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              // The page paints before its scripts are requested (docs/decisions/020). Not in
-              // development, where Vite's refresh runtime must be imported ahead of the routes.
-              const html = import.meta.env.DEV ? page : scriptsAfterFirstPaintInBytes(page);
-              resolve(new Response(oneChunkStream(html), { headers: responseHeaders, status: responseStatusCode }));
+              try {
+                // The kept listing cards go in; the page paints before its scripts are requested
+                // (docs/decisions/020) — not in development, where Vite's refresh runtime must be
+                // imported ahead of the routes.
+                const edits = cards.edits(page);
+                if (!import.meta.env.DEV) edits.push(...scriptsAfterFirstPaintEdits(page));
+                const html = applyEdits(page, edits);
+                resolve(new Response(oneChunkStream(html), { headers: responseHeaders, status: responseStatusCode }));
+              } catch (error) {
+                reject(error);
+              }
             }),
           );
         },

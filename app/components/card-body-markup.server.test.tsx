@@ -1,8 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { createCardBodyMarkup } from "~/components/card-body-markup.server";
+import { createCardBodyMarkup, type CardBodyMarkup } from "~/components/card-body-markup.server";
 import { ProductCard, ProductCardBody } from "~/components/product-card";
-import { PrerenderedCardsProvider, type PrerenderCardBody } from "~/components/prerendered-cards";
+import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
+import { applyEdits } from "~/lib/page-edits.server";
 import type { ProductSummary } from "~/domain/catalog/views";
 
 const product: ProductSummary = {
@@ -21,11 +22,15 @@ const product: ProductSummary = {
   image: "/images/products/base-compact-650-1.svg",
 };
 
-/** A card as the server renders it with kept markup, or (no markup) by React alone, as the browser does. */
-function card(item: ProductSummary, markup?: PrerenderCardBody, image: "first" | "lazy" = "lazy") {
-  const element = <ProductCard product={item} signedIn={false} image={image} />;
-  return renderToString(markup ? <PrerenderedCardsProvider value={markup}>{element}</PrerenderedCardsProvider> : element);
+/** Cards as the server sends them with kept markup, or (no markup) as React alone renders them, as the browser does. */
+function page(items: ProductSummary[], markup?: CardBodyMarkup, image: "first" | "lazy" = "lazy") {
+  const elements = items.map((item) => <ProductCard key={item.id} product={item} signedIn={false} image={image} />);
+  if (!markup) return renderToString(<>{elements}</>);
+  const cards = markup.forPage();
+  const written = Buffer.from(renderToString(<PrerenderedCardsProvider value={cards.body}>{elements}</PrerenderedCardsProvider>));
+  return applyEdits(written, cards.edits(written)).toString("utf8");
 }
+const card = (item: ProductSummary, markup?: CardBodyMarkup, image: "first" | "lazy" = "lazy") => page([item], markup, image);
 
 /** The real renderer, counting its calls. */
 function countingRenderer() {
@@ -63,9 +68,26 @@ describe("listing cards' kept markup", () => {
     const { rendered, render } = countingRenderer();
     const markup = createCardBodyMarkup({ maxProducts: 2, render });
     const [a, b, c] = ["a", "b", "c"].map((letter) => ({ ...product, id: product.id.replace(/^0/, letter) }));
-    for (const item of [a, b, a, c, a, b]) markup(item!);
+    for (const item of [a, b, a, c, a, b]) card(item!, markup);
     // b was least recently used when c came, so b alone is rendered twice.
     expect(rendered).toEqual([a!.id, b!.id, c!.id, b!.id]);
+  });
+
+  test("a page of many cards gets each card's own markup, the same as React renders them", () => {
+    const items = ["a", "b", "c"].map((letter, i) => ({ ...product, id: product.id.replace(/^0/, letter), name: `Card ${i} ₹` }));
+    const markup = createCardBodyMarkup();
+    expect(page(items, markup)).toBe(page(items));
+    expect(page([items[2]!, items[0]!], markup)).toBe(page([items[2]!, items[0]!]));
+  });
+
+  test("a marker React wrote in an attempt it threw away gets no edit, and a page without cards none", () => {
+    const cards = createCardBodyMarkup().forPage();
+    const thrownAway = cards.body(product);
+    const kept = cards.body({ ...product, name: "Kept" });
+    const written = Buffer.from(`<main><article>${kept}</article></main>`);
+    expect(thrownAway).not.toBe(kept);
+    expect(applyEdits(written, cards.edits(written)).toString()).toContain(">Kept</a>");
+    expect(cards.edits(Buffer.from("<main>No products found matching your criteria.</main>"))).toEqual([]);
   });
 
   test("the listing's first card is always rendered live, so React preloads its image", () => {

@@ -1,7 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { ProductSummary } from "~/domain/catalog/views";
 
-/** The markup inside a listing card's `<article>` for a product; given on the server only. */
+/**
+ * The markup inside a listing card's `<article>` for a product, given on the server only: a
+ * marker that the kept markup replaces once the page is written (card-body-markup.server.tsx).
+ */
 export type PrerenderCardBody = (product: ProductSummary) => string;
 
 const PrerenderedCardsContext = createContext<PrerenderCardBody | null>(null);

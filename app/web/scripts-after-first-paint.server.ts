@@ -1,3 +1,5 @@
+import { applyEdits, type PageEdit } from "~/lib/page-edits.server";
+
 /**
  * A server-rendered page whose scripts are requested only after its first paint
  * (docs/decisions/020).
@@ -40,20 +42,17 @@ const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
  * whole 170 KB listing as text was a tenth of a rendered page's CPU.
  */
 export function scriptsAfterFirstPaintInBytes(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  return applyEdits(page, scriptsAfterFirstPaintEdits(page));
+}
+
+/** The same as edits of the page's bytes, to be made with the page's other edits (entry.server.tsx). */
+export function scriptsAfterFirstPaintEdits(page: Buffer): PageEdit[] {
   const script = moduleScriptIn(page);
-  if (!script) return page;
+  if (!script) return [];
   const preloads = preloadLinksIn(page);
   const deferred = deferredModuleScript(page.toString("latin1", script.bodyStart, script.bodyEnd), preloads.map((link) => link.href));
-  if (deferred === null) return page;
-  const slices: Buffer<ArrayBuffer>[] = [];
-  let from = 0;
-  for (const cut of [...preloads, { start: script.bodyStart, end: script.bodyEnd }].sort((a, b) => a.start - b.start)) {
-    slices.push(page.subarray(from, cut.start));
-    if (cut.start === script.bodyStart) slices.push(Buffer.from(deferred, "latin1"));
-    from = cut.end;
-  }
-  slices.push(page.subarray(from));
-  return Buffer.concat(slices);
+  if (deferred === null) return [];
+  return [...preloads.map(({ start, end }) => ({ start, end })), { start: script.bodyStart, end: script.bodyEnd, insert: Buffer.from(deferred, "latin1") }];
 }
 
 const SCRIPT_OPEN = Buffer.from('<script nonce="');
