@@ -70,8 +70,8 @@ export function createFrontDoor({
         "Content-Length",
         String(page.length),
       ];
-      res.on("finish", () => {
-        done();
+      res.once("close", () => done(res.writableFinished));
+      res.on("finish", () =>
         logRequest(logger, {
           requestId,
           method: req.method,
@@ -80,8 +80,8 @@ export function createFrontDoor({
           started,
           ip: clientIp(req),
           bytes: Number(res.getHeader("content-length")) || (res.getHeader("content-encoding") ? undefined : page.length),
-        });
-      });
+        }),
+      );
       const timing = () => serverTimingValue(true, NO_QUERIES, Number(process.hrtime.bigint() - started) / 1e6);
       const encodable = compressible(copy.contentType, copy.cacheControl);
       if (gzip) headers.push("Content-Encoding", "gzip");

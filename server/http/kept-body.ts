@@ -41,9 +41,9 @@ const NOTHING_TO_GIVE_BACK = () => {};
 
 /**
  * The kept page with `nonce` in every hole, gzipped (`gzip`) or not; `done` once the response
- * has finished. `grow` hears of memory the page takes for its copies and its gzip copy.
+ * has closed. `grow` hears of memory the page takes (or gives back) for its copies and its gzip copy.
  */
-export function takeBody(kept: KeptBody, nonce: Buffer, gzip: boolean, grow: (bytes: number) => void): TakenCopy & { gzip: boolean } {
+export function takeBody(kept: KeptBody, nonce: Buffer, gzip: boolean, grow: (bytesChange: number) => void): TakenCopy & { gzip: boolean } {
   if (kept.parts.length === 1) return { body: kept.body, gzip: false, done: NOTHING_TO_GIVE_BACK };
   if (nonce.length !== kept.holeLength) {
     // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.

@@ -45,7 +45,7 @@ export type PageCache = {
   /**
    * A kept copy's body with this response's nonce: its kept gzip copy (`gzip: true`) when the
    * client takes gzip and the compression middleware would compress the page, else the page.
-   * `done` must be called once the response has finished (reusable-copies.ts).
+   * `done` must be called once the response has closed (reusable-copies.ts).
    */
   bodyFor: (copy: SharedCopy, nonce: string, acceptEncoding: string | undefined) => TakenCopy & { gzip: boolean };
   /** Drops the pages a catalogue change may have altered: the changed products' own pages and every other page. */
@@ -123,7 +123,7 @@ export function createPageCache({
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
     const { body, gzip, done } = bodyFor(entry, nonce, viewer ? undefined : res.req.headers["accept-encoding"]);
-    res.once("finish", done);
+    res.once("close", () => done(res.writableFinished));
     if (viewer) return sendForViewer(res, body, viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).

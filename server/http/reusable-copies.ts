@@ -17,8 +17,12 @@ export type CopyTemplate = {
 
 export type TakenCopy = {
   body: Buffer;
-  /** Call once the response is finished (never earlier): the copy may then serve another. */
-  done: () => void;
+  /**
+   * Call when the response closes (never earlier), saying whether it finished: a finished one's
+   * copy may serve another response; one cut off may still be referenced by a write Node has
+   * not finished, so it is left to the garbage collector and a new copy made when needed.
+   */
+  done: (finished: boolean) => void;
 };
 
 export type ReusableCopies = {
@@ -36,7 +40,7 @@ const NOTHING_TO_GIVE_BACK = () => {};
  */
 export function reusableCopies(
   template: CopyTemplate,
-  { keep, first, onKeep }: { keep: number; first?: Buffer; onKeep?: (bytes: number) => void },
+  { keep, first, onKeep }: { keep: number; first?: Buffer; onKeep?: (bytesChange: number) => void },
 ): ReusableCopies {
   const free: Buffer[] = first ? [first] : [];
   let kept = free.length;
@@ -60,10 +64,14 @@ export function reusableCopies(
       let given = false;
       return {
         body,
-        done: () => {
+        done: (finished) => {
           if (given) return;
           given = true;
-          free.push(copy);
+          if (finished) return void free.push(copy);
+          kept -= 1;
+          if (copy === first) return;
+          bytes -= copy.length;
+          onKeep?.(-copy.length);
         },
       };
     },
