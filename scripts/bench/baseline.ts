@@ -3,7 +3,7 @@ import path from "node:path";
 import { assertNotAborting, onCleanup } from "./cleanup";
 import { NODE, startChild } from "./processes";
 
-export type Baseline = { url: string; stop: () => Promise<void> };
+export type Baseline = { url: string; pid: number | undefined; stop: () => Promise<void> };
 
 export async function startBaseline(bodyBytes: number, contentType: string): Promise<Baseline> {
   assertNotAborting();
@@ -24,5 +24,5 @@ export async function startBaseline(bodyBytes: number, contentType: string): Pro
     await stop();
     throw error;
   });
-  return { url: `http://127.0.0.1:${port}/`, stop };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.process.pid, stop };
 }

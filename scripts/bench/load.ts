@@ -5,6 +5,7 @@
 import { request } from "node:http";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import { startCpuWatch } from "./cpu-share";
+import { processCpuMs } from "./process-memory";
 
 export type LoadOptions = {
   url: string;
@@ -19,6 +20,8 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   body?: string;
   timeoutSec?: number;
+  /** The server process under test: its CPU time per request is measured too (Linux). */
+  serverPid?: number;
 };
 
 export type Measurement = {
@@ -41,20 +44,29 @@ export type Measurement = {
   othersCpuShare: number | null;
   /** The measured run on the monotonic clock (µs), to find its samples in a CPU profile. */
   window: { startUs: number; endUs: number };
+  /**
+   * The server's CPU time per request during the measured run (ms; `serverPid` only, else
+   * null): what a request costs, which other processes' load changes far less than req/s.
+   */
+  serverCpuMsPerRequest: number | null;
 };
 
 export async function runAutocannon(options: LoadOptions): Promise<Measurement> {
   if (options.warmupSec > 0) await fire(options, options.warmupSec);
   const othersCpu = startCpuWatch();
+  const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : null;
   const startUs = monotonicUs();
   const measurement = await fire(options, options.durationSec);
   const window = { startUs, endUs: monotonicUs() };
-  return { ...measurement, othersCpuShare: othersCpu(), window };
+  const cpuAfter = options.serverPid ? processCpuMs(options.serverPid) : null;
+  const serverCpuMsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && measurement.requests > 0 ? (cpuAfter - cpuBefore) / measurement.requests : null;
+  return { ...measurement, othersCpuShare: othersCpu(), window, serverCpuMsPerRequest };
 }
 
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-async function fire(options: LoadOptions, durationSec: number): Promise<Omit<Measurement, "othersCpuShare" | "window">> {
+async function fire(options: LoadOptions, durationSec: number): Promise<Omit<Measurement, "othersCpuShare" | "window" | "serverCpuMsPerRequest">> {
   const config: Options = {
     url: options.url,
     connections: options.connections,

@@ -14,3 +14,16 @@ export function processMemory(pid: number): { rssMb: number; peakMb: number } {
   const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0) / 1024;
   return { rssMb: mb("VmRSS"), peakMb: mb("VmHWM") };
 }
+
+/** A process's CPU time so far (user + system), in ms, from /proc/<pid>/stat; null once it is gone. */
+export function processCpuMs(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  // utime and stime, fields 14 and 15, counted after the command name in parentheses; Linux's clock ticks are 10 ms.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -86,6 +86,7 @@ export function createContext(
     windows.push({ label, ...result.window });
     log(
       `    ${Math.round(result.reqPerSec)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms` +
+        (result.serverCpuMsPerRequest !== null ? `, server CPU ${result.serverCpuMsPerRequest.toFixed(3)} ms/request` : "") +
         (result.non2xx + result.errors
           ? `, ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`
           : "") +

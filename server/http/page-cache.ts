@@ -72,7 +72,7 @@ export type PageCache = {
 export function createPageCache({
   ttlSeconds,
   maxEntries = 5000,
-  maxBytes = 32 * 1024 * 1024,
+  maxBytes = 16 * 1024 * 1024,
   now = Date.now,
   viewers,
   compressible = () => false,

@@ -84,8 +84,10 @@ export const catalogue: Scenario = {
               target.result.non2xx,
               errorCell(target),
               format.bytes(target.probe.bodyBytes),
+              cpuCell(target.result.serverCpuMsPerRequest),
               baseline ? format.rate(baseline.result.reqPerSec) : "–",
               baseline ? format.percent(target.result.reqPerSec / baseline.result.reqPerSec) : "–",
+              baseline ? cpuCell(baseline.result.serverCpuMsPerRequest) : "–",
               othersCell(target),
             ],
           ];
@@ -111,15 +113,17 @@ export const catalogue: Scenario = {
       `## ${TITLE}`,
       "",
       table(
-        ["Engine", "Page cache", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "baseline req/s", "of baseline", "other CPU"],
+        ["Engine", "Page cache", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "CPU ms/req", "baseline req/s", "of baseline", "baseline CPU ms/req", "other CPU"],
         rows,
-        [false, false, false, true, true, true, true, true, true, true, true, true],
+        [false, false, false, true, true, true, true, true, true, true, true, true, true, true],
       ),
       "",
       "Page cache: the shop keeps anonymous catalogue pages and API answers in memory for `PAGE_CACHE_SECONDS` (default 10 s); " +
         "“on (default)” is what shoppers get, mostly cache hits under this load; “off” is a server started with " +
         "`PAGE_CACHE_SECONDS=0`, so every request renders. The targets are checked against the default configuration. " +
         "Baseline: a bare `node:http` server (same Node, own process) answering a static body of the same size. " +
+        "CPU ms/req: the server process's CPU time (/proc/<pid>/stat) over the measured run divided by its requests — what a request costs, " +
+        "which other processes' load changes much less than req/s. " +
         "Other CPU: share of the machine's CPU taken by processes other than the benchmark, its servers and PostgreSQL.",
       "",
       ...notes,
@@ -130,6 +134,11 @@ export const catalogue: Scenario = {
   },
 };
 
+/** "0.214", or "–" where it was not measured. */
+function cpuCell(msPerRequest: number | null): string {
+  return msPerRequest === null ? "–" : msPerRequest.toFixed(3);
+}
+
 async function measureEngine(context: BenchContext, engine: Engine, cache: CacheMode): Promise<EngineRun> {
   const dataset = await context.datasets.get(engine, PRODUCTS);
   const shop = await context.startShop(dataset, { env: CACHE_MODES.find((entry) => entry.mode === cache)!.env });
@@ -139,7 +148,7 @@ async function measureEngine(context: BenchContext, engine: Engine, cache: Cache
     for (const target of TARGETS) {
       const url = shop.url + target.path(ids);
       const seen = await confirmCacheMode(url, cache);
-      const measured = await context.measure(`${engine} ${target.label}, ${cacheLabel(cache)}`, { url, headers: target.headers });
+      const measured = await context.measure(`${engine} ${target.label}, ${cacheLabel(cache)}`, { url, headers: target.headers, serverPid: shop.pid });
       targets.push({ ...measured, id: target.id, label: target.label, cache: seen, headers: target.headers });
     }
     return { engine, cache, seedSeconds: dataset.seedSeconds, serverLogLines: shop.logLines(), targets };
@@ -157,7 +166,7 @@ async function measureBaselines(context: BenchContext, targets: Target[]): Promi
     if (baselines.some((baseline) => Math.abs(baseline.bodyBytes - bytes) <= baseline.bodyBytes * SIZE_TOLERANCE)) continue;
     const server = await startBaseline(bytes, target.probe.contentType);
     try {
-      const measured = await context.measure(`baseline ${format.bytes(bytes)}`, { url: server.url });
+      const measured = await context.measure(`baseline ${format.bytes(bytes)}`, { url: server.url, serverPid: server.pid });
       baselines.push({ ...measured, bodyBytes: bytes });
     } finally {
       await server.stop();
