@@ -78,7 +78,7 @@ export function createFrontDoor({
           url: req.url ?? "",
           status: res.statusCode,
           started,
-          ip: clientIp(req),
+          ip: () => clientIp(req),
           bytes: Number(res.getHeader("content-length")) || (res.getHeader("content-encoding") ? undefined : page.length),
         }),
       );

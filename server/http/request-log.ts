@@ -32,7 +32,7 @@ export function requestLog(logger: Logger) {
         url: req.originalUrl,
         status: res.statusCode,
         started,
-        ip: req.ip,
+        ip: () => req.ip,
         bytes: Number(res.getHeader("content-length")) || undefined,
       }),
     );
@@ -48,7 +48,16 @@ export function requestIdFor(incoming: string | undefined): string {
 /** The one line per request (also written by the front door, front-door.ts). */
 export function logRequest(
   logger: Logger,
-  line: { requestId: string; method?: string; url: string; status: number; started: bigint; ip?: string; bytes?: number },
+  line: {
+    requestId: string;
+    method?: string;
+    url: string;
+    status: number;
+    started: bigint;
+    /** The client's address, or how to find it (only worked out when the line is written). */
+    ip?: string | (() => string | undefined);
+    bytes?: number;
+  },
 ) {
   // At LOG_LEVEL=warn and above nothing is written: skip building the line.
   if (!logger.isLevelEnabled("info")) return;
@@ -60,7 +69,7 @@ export function logRequest(
     path: loggedPath(line.url),
     status: line.status,
     ms: Math.round(ms * 10) / 10,
-    ip: line.ip,
+    ip: typeof line.ip === "function" ? line.ip() : line.ip,
     bytes: line.bytes,
   });
 }
