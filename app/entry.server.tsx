@@ -30,6 +30,7 @@ export default function handleRequest(
   }
   const { nonce, log } = getRequestInfo(loadContext);
   const cards = cardBodyMarkup.forPage();
+  const renderStarted = performance.now();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -63,6 +64,8 @@ export default function handleRequest(
                 const edits = cards.edits(page);
                 if (!import.meta.env.DEV) edits.push(...scriptsAfterFirstPaintEdits(page));
                 const html = applyEdits(page, edits);
+                // React's part of the answer's time (server/http/server-timing.ts adds db, app, total).
+                responseHeaders.append("Server-Timing", `render;dur=${(performance.now() - renderStarted).toFixed(1)}`);
                 resolve(new Response(oneChunkStream(html), { headers: responseHeaders, status: responseStatusCode }));
               } catch (error) {
                 reject(error);

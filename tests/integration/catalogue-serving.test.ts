@@ -45,6 +45,8 @@ describe("serving the catalogue (pglite)", () => {
     // A signed-in shopper is never served from the page cache: their page shows its database work.
     const signedIn = { headers: { Cookie: "shop.session_token=not-a-session" } };
     expect(await timing("/products?sort=price-asc", signedIn)).toMatch(entry);
+    // A rendered page also says how long React took.
+    expect(await timing("/products?sort=price-desc", signedIn)).toMatch(/, total;dur=\d+\.\d, render;dur=\d+\.\d$/);
     expect(await timing("/api/products?limit=5&q=first-visit")).toMatch(entry);
     expect(Number(entry.exec(await timing("/api/products?limit=5&q=second-visit"))?.[1])).toBeGreaterThan(0);
     expect(await timing(`/products/${untouched}.data`)).toMatch(entry);
