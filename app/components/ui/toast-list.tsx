@@ -7,9 +7,13 @@ import {
   ToastViewport,
 } from "~/components/ui/toast";
 import { useToast } from "~/hooks/use-toast";
+import { TOAST_HOTKEY } from "~/components/ui/toast-viewport";
 
-/** Renders the toasts from `toast()`. Mount once, near the root of the app. */
-function Toaster() {
+/**
+ * The toasts from `toast()` on Radix's toast primitives. Loaded by `<Toaster />` (toaster.tsx)
+ * when the first toast is shown, so a page that shows none never loads Radix.
+ */
+export default function ToastList() {
   const { toasts } = useToast();
 
   return (
@@ -29,9 +33,7 @@ function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport hotkey={TOAST_HOTKEY} />
     </ToastProvider>
   );
 }
-
-export { Toaster };

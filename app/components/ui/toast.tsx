@@ -4,6 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 
 import { cn } from "~/lib/cn";
+import { TOAST_VIEWPORT_CLASS } from "~/components/ui/toast-viewport";
 
 const ToastProvider = ToastPrimitive.Provider;
 
@@ -12,12 +13,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
-        // pointer-events-none: the padding around a toast must not swallow taps on the page below.
-        "pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none",
-        "md:top-auto md:right-0 md:bottom-0 md:left-auto md:max-w-[420px] md:flex-col",
-        className,
-      )}
+      className={className ? cn(TOAST_VIEWPORT_CLASS, className) : TOAST_VIEWPORT_CLASS}
       {...props}
     />
   );
