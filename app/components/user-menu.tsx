@@ -1,0 +1,51 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { UserMenuButton, type EarlyInput, type UserMenuDropdownProps } from "~/components/user-menu-button";
+import type { ShopUser } from "~/domain/auth/shop-user";
+import { whenIdle } from "~/lib/when-idle";
+
+const OPENING_KEYS = ["Enter", " ", "ArrowDown"];
+
+/**
+ * The signed-in user's menu. Its Radix dropdown (~60 KB of script with its positioning
+ * library) is not part of a page's first load: the page renders and hydrates this button,
+ * then fetches the menu when idle and puts it in its place. A tap or key that would have
+ * opened the menu before then fetches it at once and opens it (decision 020).
+ */
+export function UserMenu({ user }: { user: ShopUser }) {
+  const [dropdown, setDropdown] = useState<{ Menu: ComponentType<UserMenuDropdownProps> } | null>(null);
+  const [early, setEarly] = useState<EarlyInput | null>(null);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void import("~/components/user-menu-dropdown").then(({ UserMenuDropdown }) => {
+        if (live) setDropdown({ Menu: UserMenuDropdown });
+      });
+    if (early) load();
+    const cancel = early ? () => {} : whenIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [early]);
+  if (dropdown) return <dropdown.Menu user={user} early={early} focused={focused} />;
+  return (
+    // As Radix's trigger renders it while the menu is closed.
+    <UserMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setEarly({ type: "pointerdown", pointerType: event.pointerType });
+      }}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        setEarly({ type: "keydown", key: event.key });
+      }}
+    />
+  );
+}
