@@ -1,6 +1,5 @@
 import * as React from "react";
 
-import { cn } from "~/lib/cn";
 import { cx } from "~/lib/cx";
 
 const INPUT_CLASS = cx(
@@ -13,9 +12,13 @@ const INPUT_CLASS = cx(
   "disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50",
 );
 
-/** A caller's classes override the base's (`cn`); without any, nothing is merged while rendering. */
+/**
+ * A caller's classes are added as they are (`cx`, no tailwind-merge: fields are on the first
+ * load of the listing and sign-in): give the field's width or place to its wrapper instead of
+ * overriding a base class (`w-full`, `px-3`…) here.
+ */
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {
-  return <input type={type} data-slot="input" className={className ? cn(INPUT_CLASS, className) : INPUT_CLASS} {...props} />;
+  return <input type={type} data-slot="input" className={cx(INPUT_CLASS, className)} {...props} />;
 }
 
 export { Input };

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
 
-import { cn } from "~/lib/cn";
 import { cx } from "~/lib/cx";
 
 const LABEL_CLASS = cx(
@@ -10,9 +9,9 @@ const LABEL_CLASS = cx(
   "peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
 );
 
-/** A caller's classes override the base's (`cn`); without any, nothing is merged while rendering. */
+/** A caller's classes are added as they are (`cx`, no tailwind-merge: labels are on the sign-in page's first load). */
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={className ? cn(LABEL_CLASS, className) : LABEL_CLASS} {...props} />;
+  return <LabelPrimitive.Root data-slot="label" className={cx(LABEL_CLASS, className)} {...props} />;
 }
 
 export { Label };
