@@ -67,6 +67,11 @@ const CLIENT_CHUNKS = {
     // The small modules several pages share (price, stars, badges, form fields, icons…): one
     // file rather than one each, unless something they import is heavy.
     { name: "shared", test: (id: string) => onlyLightImports(id), minShareCount: 2, priority: 5 },
+    // tailwind-merge, for the components that still merge classes (dialogs, menus, the back office).
+    { name: "cn", test: /[\\/]app[\\/]lib[\\/]cn\.ts$/, priority: 6 },
+    // Fetched when a page is idle: one request each (with the Radix code they use), not seven.
+    { name: "toast-list", test: /[\\/]app[\\/]components[\\/]ui[\\/]toast-list\.tsx$/, priority: 4 },
+    { name: "user-menu-dropdown", test: /[\\/]app[\\/]components[\\/]user-menu-dropdown\.tsx$/, priority: 3 },
   ],
 };
 

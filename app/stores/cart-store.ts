@@ -23,15 +23,24 @@ function rememberPrices(lines: Cart) {
   for (const line of lines) if (!firstSeenPrices.has(line.product.id)) firstSeenPrices.set(line.product.id, line.product.pricePaise);
 }
 
+/**
+ * The stored cart, or the same EMPTY the server rendered with: after hydration React compares
+ * the two, and a new (if empty) array would make it render the header again at once.
+ */
+function readStored(raw: string | null): Cart {
+  const stored = parseStoredCart(raw);
+  return stored.length > 0 ? stored : EMPTY;
+}
+
 function load() {
   if (loaded || typeof window === "undefined") return;
   loaded = true;
-  cart = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  cart = readStored(window.localStorage.getItem(CART_STORAGE_KEY));
   rememberPrices(cart);
   // Another tab changed the cart: follow it.
   window.addEventListener("storage", (event) => {
     if (event.key !== CART_STORAGE_KEY) return;
-    cart = parseStoredCart(event.newValue);
+    cart = readStored(event.newValue);
     rememberPrices(cart);
     emit();
   });
