@@ -94,6 +94,32 @@ export function useCart(): Cart {
   return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
 }
 
+/**
+ * After hydration, reading the stored cart is the first use of `localStorage` on the page: a
+ * synchronous trip to the browser's storage, which React would make in the same task as every
+ * other effect of the page (decision 020). The header's badge can wait one task for it, so it
+ * subscribes without reading, and the read follows in a task of its own. A page that shows the
+ * cart itself (`useCart`) still reads it at once.
+ */
+function subscribeLater(listener: () => void) {
+  listeners.add(listener);
+  const timer = loaded
+    ? undefined
+    : setTimeout(() => {
+        // Also when a page's own `useCart` read it meanwhile: this badge may have missed it.
+        load();
+        if (cart !== EMPTY) emit();
+      });
+  return () => {
+    clearTimeout(timer);
+    listeners.delete(listener);
+  };
+}
+
+/** The cart as read so far: EMPTY until something has read the stored cart. */
+const getLoadedSnapshot = (): Cart => cart;
+
+/** Sum of the cart's quantities, for the header's badge. */
 export function useCartItemCount(): number {
-  return cartItemCount(useCart());
+  return cartItemCount(useSyncExternalStore(subscribeLater, getLoadedSnapshot, () => EMPTY));
 }
