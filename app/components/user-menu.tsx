@@ -1,15 +1,16 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { UserMenuButton, type EarlyInput, type UserMenuDropdownProps } from "~/components/user-menu-button";
 import type { ShopUser } from "~/domain/auth/shop-user";
-import { whenIdle } from "~/lib/when-idle";
+import { onFirstInput } from "~/lib/on-first-input";
 
 const OPENING_KEYS = ["Enter", " ", "ArrowDown"];
 
 /**
  * The signed-in user's menu. Its Radix dropdown (~60 KB of script with its positioning
  * library) is not part of a page's first load: the page renders and hydrates this button,
- * then fetches the menu when idle and puts it in its place. A tap or key that would have
- * opened the menu before then fetches it at once and opens it (decision 020).
+ * then fetches the menu at the shopper's first tap, key or scroll and puts it in its place. A
+ * tap or key on this button before then is done again on Radix's, so the menu opens as
+ * Radix opens it (decision 020).
  */
 export function UserMenu({ user }: { user: ShopUser }) {
   const [dropdown, setDropdown] = useState<{ Menu: ComponentType<UserMenuDropdownProps> } | null>(null);
@@ -22,7 +23,7 @@ export function UserMenu({ user }: { user: ShopUser }) {
         if (live) setDropdown({ Menu: UserMenuDropdown });
       });
     if (early) load();
-    const cancel = early ? () => {} : whenIdle(load);
+    const cancel = early ? () => {} : onFirstInput(load);
     return () => {
       live = false;
       cancel();
