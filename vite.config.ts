@@ -67,6 +67,13 @@ const CLIENT_CHUNKS = {
     // The small modules several pages share (price, stars, badges, form fields, icons…): one
     // file rather than one each, unless something they import is heavy.
     { name: "shared", test: (id: string) => onlyLightImports(id), minShareCount: 2, priority: 5 },
+    // Radix's small shared internals (and its label), apart from the lazily loaded toasts and
+    // menu, which would otherwise take them in and be pulled along by the sign-in form's labels.
+    {
+      name: "radix-base",
+      test: /node_modules[\\/]@radix-ui[\\/](primitive|react-primitive|react-context|react-use-[\w-]+|react-id|react-label)[\\/]/,
+      priority: 7,
+    },
     // tailwind-merge, for the components that still merge classes (dialogs, menus, the back office).
     { name: "cn", test: /[\\/]app[\\/]lib[\\/]cn\.ts$/, priority: 6 },
     // Fetched when a page is idle: one request each (with the Radix code they use), not seven.
