@@ -23,7 +23,7 @@ const product: ProductSummary = {
 
 /** A card as the server renders it with kept markup, or (no markup) by React alone, as the browser does. */
 function card(item: ProductSummary, markup?: PrerenderCardBody, image: "first" | "lazy" = "lazy") {
-  const element = <ProductCard product={item} signedIn={false} image={image} />;
+  const element = <ProductCard product={item} image={image} />;
   return renderToString(markup ? <PrerenderedCardsProvider value={markup}>{element}</PrerenderedCardsProvider> : element);
 }
 
@@ -32,7 +32,7 @@ function countingRenderer() {
   const rendered: string[] = [];
   const render = (item: ProductSummary) => {
     rendered.push(item.id);
-    return renderToString(<ProductCardBody product={item} signedIn={false} image="lazy" />);
+    return renderToString(<ProductCardBody product={item} image="lazy" />);
   };
   return { rendered, render };
 }

@@ -46,7 +46,7 @@ function flat(text: string): string {
 }
 
 function renderCardBody(product: ProductSummary): string {
-  return renderToString(<ProductCardBody product={product} signedIn={false} image="lazy" />);
+  return renderToString(<ProductCardBody product={product} image="lazy" />);
 }
 
 function sameFields(kept: ProductSummary, product: ProductSummary): boolean {
