@@ -12,7 +12,7 @@ import type { ProductSummary } from "~/domain/catalog/views";
  * One listing card. A listing renders 48 of these per request, so the markup is plain
  * elements with the short component classes from app.css rather than primitives, and it has
  * no event handler of its own: its links are plain anchors and its "Add to Cart" a plain
- * button, which the listing's `useCardActions` handles (with a `LinkBoundary` for the links).
+ * button, which the listing's `cardActions` handles (with a `LinkBoundary` for the links).
  *
  * On the server a lazy card's inside comes ready-made (prerendered-cards.tsx): the same
  * markup, rendered once per product rather than once per request. The browser takes the
@@ -46,15 +46,16 @@ export function ProductCard({
   );
 }
 
-function cardNameId(product: Pick<ProductSummary, "id">): string {
+function cardNameId(product: ProductSummary): string {
   return `p-${product.id}`;
 }
 
 /**
- * The cards' "Add to Cart" buttons, for the element around the listing's cards: a card has no
- * handler of its own, so cards taken from the server's page need no hydrating.
+ * The click handler for the cards' "Add to Cart" buttons, for the element around the
+ * listing's cards: a card has no handler of its own, so cards taken from the server's page
+ * need no hydrating.
  */
-export function useCardActions(products: readonly ProductSummary[], signedIn: boolean) {
+export function cardActions(products: readonly ProductSummary[], signedIn: boolean) {
   return (event: MouseEvent) => {
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-add-to-cart]");
     const product = button && !button.disabled ? products.find((candidate) => candidate.id === button.dataset.addToCart) : undefined;
@@ -122,7 +123,7 @@ export function ProductCardBody({ product, image }: { product: ProductSummary; i
           <a href={href} className="btn btn-outline btn-md">
             View Details
           </a>
-          {/* Handled by the listing (useCardActions); no icon: 48 inline SVGs are a lot of bytes for a phone. */}
+          {/* Handled by the listing (cardActions); no icon: 48 inline SVGs are a lot of bytes for a phone. */}
           <button type="button" className={buttonVariants()} disabled={!product.inStock} data-add-to-cart={product.id}>
             Add to Cart
           </button>

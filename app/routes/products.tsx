@@ -4,7 +4,7 @@ import { LinkBoundary } from "~/components/link-boundary";
 import { ListingControls } from "~/components/listing-controls";
 import { Pagination } from "~/components/pagination";
 import { useDocumentCardsTaken } from "~/components/prerendered-cards";
-import { ProductCard, useCardActions } from "~/components/product-card";
+import { ProductCard, cardActions } from "~/components/product-card";
 import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
@@ -47,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, basePath } = loaderData;
   const signedIn = Boolean(useCurrentUser());
-  const onCardClick = useCardActions(listing.products, signedIn);
+  const onCardClick = cardActions(listing.products, signedIn);
   useDocumentCardsTaken();
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
