@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Packages the production server bundle still loads from node_modules: they read files of
@@ -9,10 +9,84 @@ import { defineConfig } from "vite";
  */
 const SERVER_EXTERNALS = ["@electric-sql/pglite", "pdfkit", "pino", "pg"];
 
+/**
+ * Which modules each module imports, as the build parses them: the client's chunk groups below
+ * ask whether a module's imports reach beyond the app's own small code.
+ */
+const staticImports = new Map<string, readonly string[]>();
+const recordImports: Plugin = {
+  name: "record-static-imports",
+  moduleParsed(info) {
+    staticImports.set(info.id, info.importedIds);
+  },
+};
+
+const APP_MODULE = /[\\/]app[\\/]/;
+/** Packages small enough, or loaded by every page anyway, to ride along with the app's shared modules. */
+const LIGHT_PACKAGE = /node_modules[\\/](lucide-react|clsx|class-variance-authority|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0/;
+
+/** The app's own modules the root route imports, directly or not: every page loads them. */
+function rootAppModules(): Set<string> {
+  const root = [...staticImports.keys()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id) || !APP_MODULE.test(id)) return;
+    found.add(id);
+    for (const dependency of staticImports.get(id) ?? []) visit(dependency);
+  };
+  if (root) visit(root);
+  return found;
+}
+
+let everyPage: Set<string> | undefined;
+/**
+ * Whether `id` and everything it imports, directly or not, is either loaded by every page
+ * already or small: no zod, no Radix primitive, no other package.
+ */
+function onlyLightImports(id: string, seen = new Set<string>()): boolean {
+  everyPage ??= rootAppModules();
+  if (seen.has(id) || everyPage.has(id)) return true;
+  seen.add(id);
+  if (!APP_MODULE.test(id) && !LIGHT_PACKAGE.test(id)) return false;
+  return (staticImports.get(id) ?? []).every((dependency) => onlyLightImports(dependency, seen));
+}
+
+/**
+ * How the browser's scripts are cut into files (decision 020). Every file a page loads costs
+ * its own request and its own main-thread task before the page can respond, and the default
+ * split made ~25 small files per page. So: React DOM alone (the largest module, evaluated in a
+ * task of its own), React with React Router, and the root route with everything it imports (the
+ * header, footer, cart badge, button and class-name helpers every page renders) in one file.
+ */
+const CLIENT_CHUNKS = {
+  groups: [
+    { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+    { name: "react", test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+    // With its dependencies (rolldown's default for a group): the app shell.
+    { name: "root", test: /[\\/]app[\\/]root\.tsx$/, priority: 10 },
+    // The small modules several pages share (price, stars, badges, form fields, icons…): one
+    // file rather than one each, unless something they import is heavy.
+    { name: "shared", test: (id: string) => onlyLightImports(id), minShareCount: 2, priority: 5 },
+    // Radix's small shared internals (and its label), apart from the lazily loaded toasts and
+    // menu, which would otherwise take them in and be pulled along by the sign-in form's labels.
+    {
+      name: "radix-base",
+      test: /node_modules[\\/]@radix-ui[\\/](primitive|react-primitive|react-context|react-use-[\w-]+|react-id|react-label)[\\/]/,
+      priority: 7,
+    },
+    // tailwind-merge, for the components that still merge classes (dialogs, menus, the back office).
+    { name: "cn", test: /[\\/]app[\\/]lib[\\/]cn\.ts$/, priority: 6 },
+    // Fetched when a page is idle: one request each (with the Radix code they use), not seven.
+    { name: "toast-list", test: /[\\/]app[\\/]components[\\/]ui[\\/]toast-list\.tsx$/, priority: 4 },
+    { name: "user-menu-dropdown", test: /[\\/]app[\\/]components[\\/]user-menu-dropdown\.tsx$/, priority: 3 },
+  ],
+};
+
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
   environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } },
     ssr: {
       // Every other dependency is bundled into the server build: Node then resolves and
       // parses one file instead of thousands, which is most of the memory at start
@@ -26,5 +100,5 @@ export default defineConfig(({ command }) => ({
       build: { rolldownOptions: { input: "./server/app.ts" } },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), recordImports],
 }));

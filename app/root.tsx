@@ -21,7 +21,7 @@ import { useNonce } from "~/lib/nonce";
 import { getServices } from "~/web/context.server";
 import { getCurrentUser, sessionMiddleware } from "~/web/session.server";
 import { readFlashToast } from "~/web/toast.server";
-import appCss from "./app.css?inline";
+import serverAppCss from "./app.css?inline";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
@@ -30,6 +30,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+const APP_CSS_ID = "app-css";
+
+/**
+ * The stylesheet's text for the page's `<style>`: the server has it from the build; the browser
+ * takes it from the page it was sent, so the ~57 KB are not in the scripts too (the build drops
+ * the import where `import.meta.env.SSR` is false). A render of the document in the browser
+ * (React's recovery from a failed hydration) then keeps the same styles.
+ */
+const appCss = import.meta.env.SSR ? serverAppCss : (document.getElementById(APP_CSS_ID)?.textContent ?? "");
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -76,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
          * slow phone network the linked file cost a round trip before the first paint, while the
          * page's scripts queued ahead of the paint (docs/decisions/020).
          */}
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style id={APP_CSS_ID} dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         {/*
          * Zod probes for `new Function` (to compile fast parsers) when the first object schema

@@ -5,6 +5,23 @@ import { toast } from "~/hooks/use-toast";
 import { cartStore } from "~/stores/cart-store";
 
 /**
+ * What a tap on "Add to Cart" does: signed-out shoppers are told to sign in first, as the spec
+ * asks; otherwise the product goes into the cart kept in this browser.
+ */
+export function addToCart(product: CartProduct, quantity: number, signedIn: boolean): void {
+  if (!signedIn) {
+    toast({
+      title: "Please sign in",
+      description: "You need to sign in to add items to cart",
+      variant: "destructive",
+    });
+    return;
+  }
+  cartStore.add(product, Math.max(1, quantity));
+  toast({ title: "Added to cart", description: `${product.name} has been added to your cart` });
+}
+
+/**
  * Adds to the cart kept in this browser. Signed-out shoppers are told to sign in first,
  * as the spec asks; an out-of-stock product cannot be added.
  */
@@ -17,7 +34,6 @@ export function AddToCartButton({
   label = "Add to Cart",
   className,
   size,
-  icon = true,
 }: {
   product: CartProduct;
   quantity?: number;
@@ -27,8 +43,6 @@ export function AddToCartButton({
   label?: string;
   className?: string;
   size?: "default" | "sm" | "lg";
-  /** Listing cards leave the icon out: 48 inline SVGs are a lot of bytes for a phone. */
-  icon?: boolean;
 }) {
   return (
     <Button
@@ -36,20 +50,9 @@ export function AddToCartButton({
       size={size}
       className={className}
       disabled={!inStock || disabled}
-      onClick={() => {
-        if (!signedIn) {
-          toast({
-            title: "Please sign in",
-            description: "You need to sign in to add items to cart",
-            variant: "destructive",
-          });
-          return;
-        }
-        cartStore.add(product, Math.max(1, quantity));
-        toast({ title: "Added to cart", description: `${product.name} has been added to your cart` });
-      }}
+      onClick={() => addToCart(product, quantity, signedIn)}
     >
-      {icon ? <ShoppingCart aria-hidden="true" /> : null}
+      <ShoppingCart aria-hidden="true" />
       {label}
     </Button>
   );

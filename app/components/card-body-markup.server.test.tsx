@@ -24,7 +24,7 @@ const product: ProductSummary = {
 
 /** Cards as the server sends them with kept markup, or (no markup) as React alone renders them, as the browser does. */
 function page(items: ProductSummary[], markup?: CardBodyMarkup, image: "first" | "lazy" = "lazy") {
-  const elements = items.map((item) => <ProductCard key={item.id} product={item} signedIn={false} image={image} />);
+  const elements = items.map((item) => <ProductCard key={item.id} product={item} image={image} />);
   if (!markup) return renderToString(<>{elements}</>);
   const cards = markup.forPage();
   const written = Buffer.from(renderToString(<PrerenderedCardsProvider value={cards.body}>{elements}</PrerenderedCardsProvider>));
@@ -37,7 +37,7 @@ function countingRenderer() {
   const rendered: string[] = [];
   const render = (item: ProductSummary) => {
     rendered.push(item.id);
-    return renderToString(<ProductCardBody product={item} signedIn={false} image="lazy" />);
+    return renderToString(<ProductCardBody product={item} image="lazy" />);
   };
   return { rendered, render };
 }

@@ -80,7 +80,7 @@ export function createCardBodyMarkup({
 }
 
 function renderCardBody(product: ProductSummary): string {
-  return renderToString(<ProductCardBody product={product} signedIn={false} image="lazy" />);
+  return renderToString(<ProductCardBody product={product} image="lazy" />);
 }
 
 function sameFields(kept: ProductSummary, product: ProductSummary): boolean {

@@ -9,7 +9,7 @@ import {
   type ListingQuery,
 } from "~/domain/catalog/listing-query";
 import { PRODUCT_TYPES, type ProductType } from "~/domain/catalog/product-type";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const TYPE_FILTERS: { value: ProductType | "all"; label: string }[] = [
   { value: "all", label: "All Products" },
@@ -60,7 +60,7 @@ export function ListingControls({ query, basePath }: { query: ListingQuery; base
               to={`${basePath}${listingSearch({ ...query, type: value, page: 1 })}`}
               aria-current={active ? "page" : undefined}
               preventScrollReset
-              className={cn(
+              className={cx(
                 "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                 active
                   ? "border-primary bg-primary text-primary-foreground"

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { LinkBoundary } from "~/components/link-boundary";
 import { pageWindow } from "~/domain/catalog/page-window";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const itemClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
 
@@ -21,7 +21,7 @@ export function Pagination({
     <LinkBoundary>
       <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
         {page > 1 ? (
-          <a href={hrefFor(page - 1)} rel="prev" className={cn(itemClass, "bg-card hover:bg-accent")}>
+          <a href={hrefFor(page - 1)} rel="prev" className={cx(itemClass, "bg-card hover:bg-accent")}>
             <ChevronLeft className="size-4" aria-hidden="true" />
             Previous
           </a>
@@ -37,7 +37,7 @@ export function Pagination({
               href={hrefFor(p)}
               aria-label={`Page ${p}`}
               aria-current={p === page ? "page" : undefined}
-              className={cn(
+              className={cx(
                 itemClass,
                 p === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
               )}
@@ -47,7 +47,7 @@ export function Pagination({
           ),
         )}
         {page < pageCount ? (
-          <a href={hrefFor(page + 1)} rel="next" className={cn(itemClass, "bg-card hover:bg-accent")}>
+          <a href={hrefFor(page + 1)} rel="next" className={cx(itemClass, "bg-card hover:bg-accent")}>
             Next
             <ChevronRight className="size-4" aria-hidden="true" />
           </a>

@@ -1,6 +1,8 @@
-import { AddToCartButton } from "~/components/add-to-cart-button";
-import { usePrerenderedCardBody } from "~/components/prerendered-cards";
+import { useState, type MouseEvent } from "react";
+import { addToCart } from "~/components/add-to-cart-button";
+import { documentCardBody, usePrerenderedCards } from "~/components/prerendered-cards";
 import { StarRating } from "~/components/star-rating";
+import { buttonVariants } from "~/components/ui/button";
 import { percentOff } from "~/domain/catalog/percent-off";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { formatRupees } from "~/domain/money/format-rupees";
@@ -8,21 +10,20 @@ import type { ProductSummary } from "~/domain/catalog/views";
 
 /**
  * One listing card. A listing renders 48 of these per request, so the markup is plain
- * elements with the short component classes from app.css rather than primitives, and its
- * links are plain anchors: the listing wraps the cards in a `LinkBoundary`, which gives
- * them client-side navigation.
+ * elements with the short component classes from app.css rather than primitives, and it has
+ * no event handler of its own: its links are plain anchors and its "Add to Cart" a plain
+ * button, which the listing's `cardActions` handles (with a `LinkBoundary` for the links).
  *
  * On the server a lazy card's inside comes ready-made (prerendered-cards.tsx): the same
- * markup, rendered once per product rather than once per request. The browser renders the
- * body itself and hydrates it against that markup.
+ * markup, rendered once per product rather than once per request. The browser takes the
+ * cards it was sent as they are (nothing in them needs hydrating) and renders the ones a
+ * later navigation brings.
  */
 export function ProductCard({
   product,
-  signedIn,
   image = "lazy",
 }: {
   product: ProductSummary;
-  signedIn: boolean;
   /**
    * "first": the listing's first card, whose image is a phone's largest paint, so it is
    * fetched at once and ahead of the scripts. Every other image loads once near the viewport:
@@ -30,15 +31,18 @@ export function ProductCard({
    */
   image?: "first" | "lazy";
 }) {
-  // The first card is always rendered here: React turns its eager image into a preload in the head.
-  const prerendered = usePrerenderedCardBody(image === "lazy" ? product : null);
+  const prerender = usePrerenderedCards();
+  // Taken from the server's page while it is hydrated, and kept while the card shows its image the same way.
+  const [taken] = useState(() => ({ markup: prerender ? null : documentCardBody(product), image }));
+  // The first card is always rendered on the server: React turns its eager image into a preload in the head.
+  const markup = prerender ? (image === "lazy" ? prerender(product) : null) : taken.image === image ? taken.markup : null;
   const nameId = cardNameId(product);
-  return prerendered === null ? (
+  return markup === null ? (
     <article aria-labelledby={nameId} className="product-card">
-      <ProductCardBody product={product} signedIn={signedIn} image={image} />
+      <ProductCardBody product={product} image={image} />
     </article>
   ) : (
-    <article aria-labelledby={nameId} className="product-card" dangerouslySetInnerHTML={{ __html: prerendered }} />
+    <article aria-labelledby={nameId} className="product-card" dangerouslySetInnerHTML={{ __html: markup }} />
   );
 }
 
@@ -46,16 +50,22 @@ function cardNameId(product: ProductSummary): string {
   return `p-${product.id}`;
 }
 
+/**
+ * The click handler for the cards' "Add to Cart" buttons, for the element around the
+ * listing's cards: a card has no handler of its own, so cards taken from the server's page
+ * need no hydrating.
+ */
+export function cardActions(products: readonly ProductSummary[], signedIn: boolean) {
+  return (event: MouseEvent) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>("button[data-add-to-cart]");
+    const product = button && !button.disabled ? products.find((candidate) => candidate.id === button.dataset.addToCart) : undefined;
+    if (!product) return;
+    addToCart({ id: product.id, name: product.name, brand: product.brand, pricePaise: product.pricePaise, image: product.image }, 1, signedIn);
+  };
+}
+
 /** Everything inside a card's `<article>`; its markup must not depend on who is signed in (prerendered once for all). */
-export function ProductCardBody({
-  product,
-  signedIn,
-  image,
-}: {
-  product: ProductSummary;
-  signedIn: boolean;
-  image: "first" | "lazy";
-}) {
+export function ProductCardBody({ product, image }: { product: ProductSummary; image: "first" | "lazy" }) {
   const discount = percentOff(product.pricePaise, product.originalPricePaise);
   const href = `/products/${product.id}`;
   const nameId = cardNameId(product);
@@ -113,18 +123,10 @@ export function ProductCardBody({
           <a href={href} className="btn btn-outline btn-md">
             View Details
           </a>
-          <AddToCartButton
-            product={{
-              id: product.id,
-              name: product.name,
-              brand: product.brand,
-              pricePaise: product.pricePaise,
-              image: product.image,
-            }}
-            signedIn={signedIn}
-            inStock={product.inStock}
-            icon={false}
-          />
+          {/* Handled by the listing (cardActions); no icon: 48 inline SVGs are a lot of bytes for a phone. */}
+          <button type="button" className={buttonVariants()} disabled={!product.inStock} data-add-to-cart={product.id}>
+            Add to Cart
+          </button>
         </div>
       </div>
     </>

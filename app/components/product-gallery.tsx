@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** The main image with thumbnails to switch it; thumbnails are buttons, so keyboards work. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -28,7 +28,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => setSelected(index)}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selected}
-                className={cn(
+                className={cx(
                   "size-16 overflow-hidden rounded-md border-2 bg-muted sm:size-20",
                   index === selected ? "border-primary" : "border-transparent hover:border-border",
                 )}

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { MAX_SEARCH_LENGTH } from "~/domain/catalog/listing-query";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /**
  * The `q` field of a product search (the shop's listing and the back office's products tab):
@@ -10,7 +10,9 @@ import { cn } from "~/lib/cn";
  */
 export function ProductSearchField({ id, defaultValue, className }: { id: string; defaultValue: string; className?: string }) {
   return (
-    <div className={cn("relative", className)}>
+    // The icon's room is made from here (`[&_input]:pl-9` outranks the field's own `px-3`), so
+    // the field needs no class of its own merged with its base while the listing hydrates.
+    <div className={cx("relative [&_input]:pl-9", className)}>
       <label htmlFor={id} className="sr-only">
         Search products by name or brand
       </label>
@@ -25,7 +27,6 @@ export function ProductSearchField({ id, defaultValue, className }: { id: string
         defaultValue={defaultValue}
         key={defaultValue}
         placeholder="Search by name or brand…"
-        className="pl-9"
         maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
       />

@@ -1,9 +1,9 @@
 import { BadgeCheck, RefreshCw } from "lucide-react";
 import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
+import { formatReviewDate } from "~/domain/reviews/review-date";
 import type { PublicReview } from "~/domain/reviews/views";
 
-const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
  * Customer reviews, newest first. Comments are rendered as text by React, so a comment
@@ -40,7 +40,7 @@ export function ReviewList({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium">{review.userName}</p>
                 <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-                  {reviewDate.format(new Date(review.createdAt))}
+                  {formatReviewDate(review.createdAt)}
                 </time>
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-3">

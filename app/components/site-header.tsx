@@ -2,7 +2,7 @@ import { ShoppingCart, Zap } from "lucide-react";
 import { useLocation } from "react-router";
 import { LinkBoundary } from "~/components/link-boundary";
 import { useCartItemCount } from "~/stores/cart-store";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { Button } from "~/components/ui/button";
 import { UserMenu } from "~/components/user-menu";
 import type { ShopUser } from "~/domain/auth/shop-user";
@@ -11,7 +11,7 @@ import type { RootLoaderData } from "~/root";
 type Shop = RootLoaderData["shop"];
 
 const navLinkClass = (isActive: boolean) =>
-  cn(
+  cx(
     "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
     isActive ? "text-primary" : "text-foreground/80",
   );
@@ -94,7 +94,7 @@ function CartLink({ itemCount, current }: { itemCount: number; current: boolean 
     <a
       href="/cart"
       aria-current={current ? "page" : undefined}
-      className={cn(
+      className={cx(
         "relative inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium hover:bg-accent",
         current ? "text-primary" : "text-foreground/80",
       )}

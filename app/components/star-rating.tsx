@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /**
  * Read-only stars for an average such as 4.3; the exact figure is in the accessible name.
@@ -22,10 +22,10 @@ export function StarRating({
       : `Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`;
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
-    <span role="img" aria-label={label} className={cn("inline-flex items-center gap-1.5", className)}>
+    <span role="img" aria-label={label} className={cx("inline-flex items-center gap-1.5", className)}>
       <span
         aria-hidden="true"
-        className={cn("relative inline-block leading-none tracking-[0.1em]", size === "sm" ? "text-base" : "text-xl")}
+        className={cx("relative inline-block tracking-[0.1em]", size === "sm" ? "text-base" : "text-xl")}
       >
         <span className="text-slate-300">★★★★★</span>
         <span className="absolute inset-y-0 left-0 overflow-hidden text-amber-500" style={{ width: `${percent}%` }}>

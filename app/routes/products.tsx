@@ -3,7 +3,8 @@ import type { Route } from "./+types/products";
 import { LinkBoundary } from "~/components/link-boundary";
 import { ListingControls } from "~/components/listing-controls";
 import { Pagination } from "~/components/pagination";
-import { ProductCard } from "~/components/product-card";
+import { useDocumentCardsTaken } from "~/components/prerendered-cards";
+import { ProductCard, cardActions } from "~/components/product-card";
 import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
@@ -46,6 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, basePath } = loaderData;
   const signedIn = Boolean(useCurrentUser());
+  const onCardClick = cardActions(listing.products, signedIn);
+  useDocumentCardsTaken();
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
       <div className="mb-5">
@@ -63,9 +66,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           No products found matching your criteria.
         </p>
       ) : (
-        <LinkBoundary className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <LinkBoundary className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" onClick={onCardClick}>
           {listing.products.map((product, index) => (
-            <ProductCard key={product.id} product={product} signedIn={signedIn} image={index === 0 ? "first" : "lazy"} />
+            <ProductCard key={product.id} product={product} image={index === 0 ? "first" : "lazy"} />
           ))}
         </LinkBoundary>
       )}

@@ -5,11 +5,14 @@ import { AuthCard } from "~/components/auth-card";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { SIGN_IN_UNAVAILABLE } from "~/domain/auth/auth-messages";
-import { SignInSchema } from "~/domain/auth/credentials";
 import { useActionToast } from "~/hooks/use-action-toast";
 import { useCheckedSubmit } from "~/hooks/use-checked-submit";
 import { forwardActionHeaders } from "~/lib/route-headers";
 import { seoMeta } from "~/lib/seo";
+
+
+/** The form's schema, fetched when the form is first used (zod stays out of the page's first load). */
+const loadSignInSchema = () => import("~/domain/auth/credentials").then((module) => module.SignInSchema);
 
 export { action, loader } from "./sign-in.server";
 
@@ -28,7 +31,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const googleBusy = busy && navigation.formData?.get("intent") === "google";
   useActionToast(actionData);
   useActionToast(loaderData.oauthFailed ? OAUTH_FAILED : undefined);
-  const checked = useCheckedSubmit(SignInSchema, ["email", "password"], actionData?.fieldErrors);
+  const checked = useCheckedSubmit(loadSignInSchema, ["email", "password"], actionData?.fieldErrors);
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
@@ -67,7 +70,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </>
       ) : null}
-      <Form method="post" action="/sign-in" noValidate className="space-y-4" onSubmit={checked.onSubmit}>
+      <Form method="post" action="/sign-in" noValidate className="space-y-4" onSubmit={checked.onSubmit} onFocus={checked.onFocus}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField
           label="Email"

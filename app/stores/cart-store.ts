@@ -23,15 +23,24 @@ function rememberPrices(lines: Cart) {
   for (const line of lines) if (!firstSeenPrices.has(line.product.id)) firstSeenPrices.set(line.product.id, line.product.pricePaise);
 }
 
+/**
+ * The stored cart, or the same EMPTY the server rendered with: after hydration React compares
+ * the two, and a new (if empty) array would make it render the header again at once.
+ */
+function readStored(raw: string | null): Cart {
+  const stored = parseStoredCart(raw);
+  return stored.length > 0 ? stored : EMPTY;
+}
+
 function load() {
   if (loaded || typeof window === "undefined") return;
   loaded = true;
-  cart = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  cart = readStored(window.localStorage.getItem(CART_STORAGE_KEY));
   rememberPrices(cart);
   // Another tab changed the cart: follow it.
   window.addEventListener("storage", (event) => {
     if (event.key !== CART_STORAGE_KEY) return;
-    cart = parseStoredCart(event.newValue);
+    cart = readStored(event.newValue);
     rememberPrices(cart);
     emit();
   });
@@ -85,6 +94,32 @@ export function useCart(): Cart {
   return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
 }
 
+/**
+ * After hydration, reading the stored cart is the first use of `localStorage` on the page: a
+ * synchronous trip to the browser's storage, which React would make in the same task as every
+ * other effect of the page (decision 020). The header's badge can wait one task for it, so it
+ * subscribes without reading, and the read follows in a task of its own. A page that shows the
+ * cart itself (`useCart`) still reads it at once.
+ */
+function subscribeLater(listener: () => void) {
+  listeners.add(listener);
+  const timer = loaded
+    ? undefined
+    : setTimeout(() => {
+        // Also when a page's own `useCart` read it meanwhile: this badge may have missed it.
+        load();
+        if (cart !== EMPTY) emit();
+      });
+  return () => {
+    clearTimeout(timer);
+    listeners.delete(listener);
+  };
+}
+
+/** The cart as read so far: EMPTY until something has read the stored cart. */
+const getLoadedSnapshot = (): Cart => cart;
+
+/** Sum of the cart's quantities, for the header's badge. */
 export function useCartItemCount(): number {
-  return cartItemCount(useCart());
+  return cartItemCount(useSyncExternalStore(subscribeLater, getLoadedSnapshot, () => EMPTY));
 }

@@ -50,6 +50,38 @@ test.describe("user menu, sign-out and profile", () => {
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   });
 
+  // The menu's Radix code is fetched after the page's first load (decision 020): a tap or key
+  // that comes before it must still open the menu, as Radix opens it.
+  for (const how of ["a tap", "Enter"] as const) {
+    test(`${how} on the menu button before the menu's script has arrived still opens the menu`, async ({ page, customer }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/user-menu-dropdown-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/products");
+      await waitForHydration(page);
+      const button = userMenuButton(page, customer.username);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      if (how === "a tap") await button.click();
+      else {
+        await button.focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      release();
+      const menu = page.getByRole("menu");
+      await expect(menu).toBeVisible();
+      // Opened by keyboard, Radix puts focus on the first item; by pointer, on the menu.
+      if (how === "Enter") await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
+      else await expect(menu).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveCount(0);
+      await expect(userMenuButton(page, customer.username)).toBeFocused();
+    });
+  }
+
   test("profile when signed out asks to sign in", async ({ page }) => {
     await page.goto("/profile");
     await expect(page.getByText("Please sign in to view your profile.", { exact: true })).toBeVisible();

@@ -95,6 +95,26 @@ test.describe("header, footer and toasts", () => {
     await toasts.getByRole("button", { name: "Close" }).click();
     await expect(toasts.getByText("Please sign in", { exact: true })).toHaveCount(0);
   });
+
+  // Radix's toasts are fetched after the page's first load (decision 020); the first toast
+  // must not wait for them, and F8 reaches the viewport before any toast, as Radix's does.
+  test("the first toast shows even when the toasts' script comes late; F8 focuses the toast list", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/toast-list-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/products");
+    await waitForHydration(page);
+    await page.keyboard.press("F8");
+    await expect(notifications(page).getByRole("list")).toBeFocused();
+    await card(page, IN_STOCK_PLAIN.name).getByRole("button", { name: "Add to Cart" }).click();
+    release();
+    await expect(notifications(page).getByText("Please sign in", { exact: true })).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect(notifications(page).getByRole("list")).toBeFocused();
+  });
 });
 
 test.describe("keyboard", () => {

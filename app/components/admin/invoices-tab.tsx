@@ -19,9 +19,9 @@ export function InvoicesTab({ data }: { data: { month: string; documents: TaxDoc
         </h2>
         <Form method="get" className="flex items-end gap-2">
           <input type="hidden" name="tab" value="invoices" />
-          <div className="space-y-1.5">
+          <div className="w-44 space-y-1.5">
             <Label htmlFor="invoices-month">Month</Label>
-            <Input id="invoices-month" type="month" name="month" defaultValue={data.month} className="w-44" />
+            <Input id="invoices-month" type="month" name="month" defaultValue={data.month} />
           </div>
           <Button type="submit" variant="outline">
             Show

@@ -2,9 +2,12 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
-/** Styles live in app.css (`.badge*`): short class names keep repeated markup small. */
+/**
+ * Styles live in app.css (`.badge*`): short class names keep repeated markup small. A caller's
+ * classes are added as they are (`cx`): tailwind-merge cannot weigh them against `badge-*`.
+ */
 const badgeVariants = cva("badge", {
   variants: {
     variant: {
@@ -32,7 +35,7 @@ type BadgeProps = React.ComponentProps<"span"> &
 
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
-  return <Comp className={className ? cn(badgeVariants({ variant }), className) : badgeVariants({ variant })} {...props} />;
+  return <Comp className={cx(badgeVariants({ variant }), className)} {...props} />;
 }
 
 export { Badge };

@@ -2,9 +2,12 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
-/** Styles live in app.css (`.btn*`): short class names keep repeated markup small. */
+/**
+ * Styles live in app.css (`.btn*`): short class names keep repeated markup small. A caller's
+ * classes are added as they are (`cx`): tailwind-merge cannot weigh them against `btn-*`.
+ */
 const buttonVariants = cva("btn", {
   variants: {
     variant: {
@@ -36,7 +39,7 @@ type ButtonProps = React.ComponentProps<"button"> &
 
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size })} {...props} />;
+  return <Comp className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
 export { Button, buttonVariants };

@@ -2,6 +2,7 @@ import * as React from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 
 import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
@@ -33,7 +34,8 @@ function DropdownMenuContent({
   );
 }
 
-const itemClasses = cn(
+// Fixed classes that do not conflict: joined as they are (`cx`), not at every item by tailwind-merge.
+const itemClasses = cx(
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-hidden select-none sm:py-1.5",
   "focus:bg-accent focus:text-accent-foreground",
   "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",

@@ -3,7 +3,8 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
+import { TOAST_VIEWPORT_CLASS } from "~/components/ui/toast-viewport";
 
 const ToastProvider = ToastPrimitive.Provider;
 
@@ -12,12 +13,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
-        // pointer-events-none: the padding around a toast must not swallow taps on the page below.
-        "pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none",
-        "md:top-auto md:right-0 md:bottom-0 md:left-auto md:max-w-[420px] md:flex-col",
-        className,
-      )}
+      className={cx(TOAST_VIEWPORT_CLASS, className)}
       {...props}
     />
   );
@@ -54,7 +50,7 @@ function Toast({ className, variant, ...props }: ToastProps) {
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant ?? "default"}
-      className={cn(toastVariants({ variant }), className)}
+      className={cx(toastVariants({ variant }), className)}
       {...props}
     />
   );
@@ -66,7 +62,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       data-slot="toast-close"
       toast-close=""
       aria-label="Close"
-      className={cn(
+      className={cx(
         "absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none",
         "hover:bg-accent hover:text-accent-foreground",
         "focus-visible:ring-[3px] focus-visible:ring-ring/50",
@@ -81,12 +77,12 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
 }
 
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
+  return <ToastPrimitive.Title data-slot="toast-title" className={cx("text-sm font-semibold", className)} {...props} />;
 }
 
 function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return (
-    <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm", className)} {...props} />
+    <ToastPrimitive.Description data-slot="toast-description" className={cx("text-sm", className)} {...props} />
   );
 }
 

@@ -1,37 +1,28 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "~/components/ui/toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { EmptyToastViewport } from "~/components/ui/toast-viewport";
 import { useToast } from "~/hooks/use-toast";
+import { onFirstInput } from "~/lib/on-first-input";
 
-/** Renders the toasts from `toast()`. Mount once, near the root of the app. */
-function Toaster() {
+const loadToastList = () => import("~/components/ui/toast-list");
+const ToastList = lazy(loadToastList);
+
+/**
+ * Renders the toasts from `toast()`. Mount once, near the root of the app.
+ *
+ * Radix's toast primitives (~35 KB of script) are not part of a page's first load: until the
+ * first toast the viewport is the same empty region without them. They are fetched at the
+ * shopper's first tap, key or scroll, so the toast that a tap on "Add to Cart" shows rarely
+ * waits for the network, and a page nobody touches never runs them (decision 020).
+ */
+export function Toaster() {
   const { toasts } = useToast();
-
+  const [live, setLive] = useState(false);
+  if (toasts.length > 0 && !live) setLive(true);
+  useEffect(() => onFirstInput(() => void loadToastList()), []);
+  if (!live) return <EmptyToastViewport />;
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant, type, ...props }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          // Errors interrupt (aria-live="assertive"); everything else is announced politely.
-          type={type ?? (variant === "destructive" ? "foreground" : "background")}
-          {...props}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={["F8"]} />
-    </ToastProvider>
+    <Suspense fallback={<EmptyToastViewport />}>
+      <ToastList />
+    </Suspense>
   );
 }
-
-export { Toaster };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CartSchema } from "~/domain/cart/cart";
+import { CartSchema } from "~/domain/cart/cart-schema";
 import { ShippingSchema } from "./shipping-schema";
 
 /**
