@@ -37,17 +37,15 @@ export function wholeBody(chunks: Buffer[]): Buffer {
   return only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength ? only : Buffer.concat(chunks);
 }
 
-const NOTHING_TO_GIVE_BACK = () => {};
-
 /**
  * The kept page with `nonce` in every hole, gzipped (`gzip`) or not; `done` once the response
  * has closed. `grow` hears of memory the page takes (or gives back) for its copies and its gzip copy.
  */
 export function takeBody(kept: KeptBody, nonce: Buffer, gzip: boolean, grow: (bytesChange: number) => void): TakenCopy & { gzip: boolean } {
-  if (kept.parts.length === 1) return { body: kept.body, gzip: false, done: NOTHING_TO_GIVE_BACK };
+  if (kept.parts.length === 1) return { body: kept.body, gzip: false };
   if (nonce.length !== kept.holeLength) {
     // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
-    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), gzip: false, done: NOTHING_TO_GIVE_BACK };
+    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), gzip: false };
   }
   if (gzip) {
     if (!kept.gzip) {

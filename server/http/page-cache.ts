@@ -123,7 +123,7 @@ export function createPageCache({
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
     const { body, gzip, done } = bodyFor(entry, nonce, viewer ? undefined : res.req.headers["accept-encoding"]);
-    res.once("close", () => done(res.writableFinished));
+    if (done) res.once("close", () => done(res.writableFinished));
     if (viewer) return sendForViewer(res, body, viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).

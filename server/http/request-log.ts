@@ -25,17 +25,20 @@ export function requestLog(logger: Logger) {
     res.locals.requestId = requestId;
     res.locals.log = logger.child({ requestId });
     res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () =>
-      logRequest(logger, {
-        requestId,
-        method: req.method,
-        url: req.originalUrl,
-        status: res.statusCode,
-        started,
-        ip: () => req.ip,
-        bytes: Number(res.getHeader("content-length")) || undefined,
-      }),
-    );
+    // At LOG_LEVEL=warn and above no line is written: nothing to wait for.
+    if (logger.isLevelEnabled("info")) {
+      res.on("finish", () =>
+        logRequest(logger, {
+          requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          started,
+          ip: () => req.ip,
+          bytes: Number(res.getHeader("content-length")) || undefined,
+        }),
+      );
+    }
     next();
   };
 }
@@ -59,8 +62,6 @@ export function logRequest(
     bytes?: number;
   },
 ) {
-  // At LOG_LEVEL=warn and above nothing is written: skip building the line.
-  if (!logger.isLevelEnabled("info")) return;
   const ms = Number(process.hrtime.bigint() - line.started) / 1e6;
   logger.info({
     msg: "request",

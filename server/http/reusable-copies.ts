@@ -21,8 +21,9 @@ export type TakenCopy = {
    * Call when the response closes (never earlier), saying whether it finished: a finished one's
    * copy may serve another response; one cut off may still be referenced by a write Node has
    * not finished, so it is left to the garbage collector and a new copy made when needed.
+   * Absent when the body is nobody's to give back (a copy made for this response alone).
    */
-  done: (finished: boolean) => void;
+  done?: (finished: boolean) => void;
 };
 
 export type ReusableCopies = {
@@ -30,8 +31,6 @@ export type ReusableCopies = {
   /** Bytes of the copies made and kept for reuse (`first` not counted). */
   readonly bytes: number;
 };
-
-const NOTHING_TO_GIVE_BACK = () => {};
 
 /**
  * At most `keep` copies are kept (`first`, when given, and those made as hits need them,
@@ -59,7 +58,7 @@ export function reusableCopies(
         }
       }
       template.fill(body, hole);
-      if (!reusable) return { body, done: NOTHING_TO_GIVE_BACK };
+      if (!reusable) return { body };
       const copy = body;
       let given = false;
       return {
