@@ -10,6 +10,8 @@ import { errorCell, measurementNotes, othersCell, type Scenario, type Target } f
 const SMALL = 1_000;
 const LARGE = 100_000;
 const MAX_SLOWDOWN = 1.5;
+/** The step of autocannon's latency percentiles. */
+const LATENCY_RESOLUTION_MS = 1;
 
 const TARGETS = [
   { id: "html-listing", label: "HTML listing `/products`", path: "/products" },
@@ -79,7 +81,12 @@ export const scale: Scenario = {
     const slowdown = (mode: CacheMode, id: string) => {
       const a = find(SMALL, mode, id).result;
       const b = find(LARGE, mode, id).result;
-      return { throughput: a.reqPerSec / b.reqPerSec, p50: b.latencyMs.p50 / a.latencyMs.p50 };
+      return {
+        throughput: a.reqPerSec / b.reqPerSec,
+        p50: b.latencyMs.p50 / a.latencyMs.p50,
+        // autocannon's percentiles are whole milliseconds: 1 ms against 2 ms is no "2× slower".
+        p50WithinResolution: b.latencyMs.p50 - a.latencyMs.p50 <= LATENCY_RESOLUTION_MS,
+      };
     };
     const checks: Check[] = [];
     const slowdowns = TARGETS.flatMap((target) => {
@@ -89,8 +96,8 @@ export const scale: Scenario = {
       for (const [mode, ratios] of [["on", on], ["off", off]] as const) {
         checks.push({
           name: `${target.label}: 100k no more than ${MAX_SLOWDOWN}× slower than 1k (${cacheLabel(mode)})`,
-          pass: ratios.throughput <= MAX_SLOWDOWN && ratios.p50 <= MAX_SLOWDOWN,
-          detail: `req/s ${format.ratio(ratios.throughput)}, p50 ${format.ratio(ratios.p50)}`,
+          pass: ratios.throughput <= MAX_SLOWDOWN && (ratios.p50 <= MAX_SLOWDOWN || ratios.p50WithinResolution),
+          detail: `req/s ${format.ratio(ratios.throughput)}, p50 ${format.ratio(ratios.p50)}${ratios.p50 > MAX_SLOWDOWN && ratios.p50WithinResolution ? " (within the 1 ms resolution of the percentiles)" : ""}`,
         });
       }
       return [
