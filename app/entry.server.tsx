@@ -11,6 +11,7 @@ import { applyEdits } from "~/lib/page-edits.server";
 import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
+import { stylesheetEdit } from "~/web/inline-stylesheet.server";
 import { scriptsAfterFirstPaintEdits } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
@@ -58,10 +59,12 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               try {
-                // The kept listing cards go in; the page paints before its scripts are requested
-                // (docs/decisions/020) — not in development, where Vite's refresh runtime must be
-                // imported ahead of the routes.
+                // The stylesheet and the kept listing cards go in; the page paints before its
+                // scripts are requested (docs/decisions/020) — not in development, where Vite's
+                // refresh runtime must be imported ahead of the routes.
                 const edits = cards.edits(page);
+                const stylesheet = stylesheetEdit(page);
+                if (stylesheet) edits.push(stylesheet);
                 if (!import.meta.env.DEV) edits.push(...scriptsAfterFirstPaintEdits(page));
                 const html = applyEdits(page, edits);
                 // React's part of the answer's time (server/http/server-timing.ts adds db, app, total).

@@ -17,11 +17,11 @@ import { Toaster } from "~/components/ui/toaster";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { useCurrentUser } from "~/hooks/use-current-user";
 import { toast } from "~/hooks/use-toast";
+import { APP_CSS_ID, STYLESHEET_MARKER } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { getServices } from "~/web/context.server";
 import { getCurrentUser, sessionMiddleware } from "~/web/session.server";
 import { readFlashToast } from "~/web/toast.server";
-import serverAppCss from "./app.css?inline";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
@@ -31,15 +31,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-const APP_CSS_ID = "app-css";
-
 /**
- * The stylesheet's text for the page's `<style>`: the server has it from the build; the browser
- * takes it from the page it was sent, so the ~57 KB are not in the scripts too (the build drops
- * the import where `import.meta.env.SSR` is false). A render of the document in the browser
- * (React's recovery from a failed hydration) then keeps the same styles.
+ * The stylesheet's text for the page's `<style>`: on the server a marker, which the stylesheet's
+ * bytes replace once the page is written (app/web/inline-stylesheet.server.ts); the browser
+ * takes it from the page it was sent, so the ~57 KB are not in the scripts too. A render of the
+ * document in the browser (React's recovery from a failed hydration) then keeps the same styles.
  */
-const appCss = import.meta.env.SSR ? serverAppCss : (document.getElementById(APP_CSS_ID)?.textContent ?? "");
+const appCss = import.meta.env.SSR ? STYLESHEET_MARKER : (document.getElementById(APP_CSS_ID)?.textContent ?? "");
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

@@ -65,6 +65,7 @@ export function createCardBodyMarkup({
         // away (a suspended render is retried) leaves no marker, and gets no edit.
         edits: (page) => {
           const edits: PageEdit[] = [];
+          if (cards.length === 0) return edits; // a page without listing cards is not searched
           for (let at = page.indexOf(prefixBytes); at !== -1; at = page.indexOf(prefixBytes, at + 1)) {
             const close = page.indexOf("-->", at + prefixBytes.length);
             const index = close === -1 ? "" : page.toString("latin1", at + prefixBytes.length, close);

@@ -30,7 +30,7 @@ describe("scripts after the first paint", () => {
   const html = scriptsAfterFirstPaint(page(ROUTER_SCRIPT));
   const script = moduleScriptOf(html);
 
-  it("takes every modulepreload link out of the page and leaves the other links", () => {
+  it("takes every modulepreload link out of the head and leaves the other links", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>');
   });
@@ -89,6 +89,8 @@ describe("scripts after the first paint", () => {
       page(ROUTER_SCRIPT),
       // A nonce'd script before the module script, and a link that only looks like a preload.
       page(ROUTER_SCRIPT).replace("<main>", `<script nonce="${NONCE}">1</script><link rel="modulepreload" href="/x.js"><main>`),
+      // A preload link in the body: React hoists the real ones into the head, so it stays.
+      page(ROUTER_SCRIPT).replace("<main>", `<link rel="modulepreload" href="/in-body.js"/><main>`),
       page(ROUTER_SCRIPT.replace('import("/assets/entry.client-A.js");', "")),
       page(""),
       page(`import { x } from "/assets/x.js";\n${ROUTER_SCRIPT}`),

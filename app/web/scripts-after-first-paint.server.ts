@@ -59,6 +59,7 @@ const SCRIPT_OPEN = Buffer.from('<script nonce="');
 const MODULE_SCRIPT_OPEN_END = Buffer.from('" type="module" async="">');
 const SCRIPT_CLOSE = Buffer.from("</script>");
 const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload" href="');
+const HEAD_CLOSE = Buffer.from("</head>");
 const QUOTE = 0x22;
 const GREATER_THAN = 0x3e;
 const SLASH = 0x2f;
@@ -76,10 +77,15 @@ function moduleScriptIn(page: Buffer): { bodyStart: number; bodyEnd: number } | 
   return null;
 }
 
-/** Every `<link rel="modulepreload" href="…" …/>`, as MODULEPRELOAD finds them. */
+/**
+ * Every `<link rel="modulepreload" href="…" …/>` in the head, as MODULEPRELOAD finds them: React
+ * hoists `<link>`s into the head, so the body (most of a page) is not searched.
+ */
 function preloadLinksIn(page: Buffer): { start: number; end: number; href: string }[] {
   const links: { start: number; end: number; href: string }[] = [];
-  for (let at = page.indexOf(PRELOAD_OPEN); at !== -1; at = page.indexOf(PRELOAD_OPEN, at + 1)) {
+  const headEnd = page.indexOf(HEAD_CLOSE);
+  const searchEnd = headEnd === -1 ? page.length : headEnd;
+  for (let at = page.indexOf(PRELOAD_OPEN); at !== -1 && at < searchEnd; at = page.indexOf(PRELOAD_OPEN, at + 1)) {
     const hrefStart = at + PRELOAD_OPEN.length;
     const hrefEnd = page.indexOf(QUOTE, hrefStart);
     const close = hrefEnd === -1 ? -1 : page.indexOf(GREATER_THAN, hrefEnd);
@@ -93,9 +99,11 @@ export function scriptsAfterFirstPaint(html: string): string {
   const script = ROUTE_MODULES_SCRIPT.exec(html);
   if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
-  const deferred = deferredModuleScript(body, [...html.matchAll(MODULEPRELOAD)].map(([, href]) => href!));
+  const headEnd = html.indexOf("</head>");
+  const [head, rest] = headEnd === -1 ? [html, ""] : [html.slice(0, headEnd), html.slice(headEnd)];
+  const deferred = deferredModuleScript(body, [...head.matchAll(MODULEPRELOAD)].map(([, href]) => href!));
   if (deferred === null) return html;
-  return html.replace(MODULEPRELOAD, "").replace(whole, () => `${open}${deferred}${close}`);
+  return (head.replace(MODULEPRELOAD, "") + rest).replace(whole, () => `${open}${deferred}${close}`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { assertNotAborting, onCleanup } from "./cleanup";
 import { baseEnv, datasetEnv, type Dataset } from "./datasets";
 import { freePort } from "../lib/os";
 import { NODE, ROOT, startChild, waitForOk } from "./processes";
+import { serveFlags } from "./serve-flags";
 
 export type Shop = {
   url: string;
@@ -33,7 +34,8 @@ export async function startShop({ dataset, appDir = ROOT, env = {}, cpuProfileDi
   assertNotAborting();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const nodeArgs: string[] = [];
+  // As `npm run serve` starts it, so the figures are those of the shop as it ships.
+  const nodeArgs: string[] = serveFlags(appDir);
   if (cpuProfileDir) {
     await mkdir(cpuProfileDir, { recursive: true });
     nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`);

@@ -54,6 +54,19 @@ describe("serving the catalogue (pglite)", () => {
     expect(await timing("/api/products?limit=7")).toMatch(/^cache;desc=hit, db;dur=0\.0;desc="0 queries"/);
   });
 
+  it("puts the whole stylesheet in the head of every page it renders", async () => {
+    const signedIn = { headers: { Cookie: "shop.session_token=not-a-session" } };
+    for (const path of ["/products?sort=price-asc", `/products/${untouched}`, "/cart"]) {
+      const html = await (await fetch(`${server.url}${path}`, signedIn)).text();
+      const style = /<style id="app-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      // The stylesheet's own rules (app/app.css), not the marker React rendered in their place.
+      expect(style).toContain(".product-card");
+      expect(style.length).toBeGreaterThan(20_000);
+      expect(html).not.toContain("/*app.css*/");
+      expect(html.indexOf('<style id="app-css">')).toBeLessThan(html.indexOf("</head>"));
+    }
+  });
+
   it("answers a browser's hit (the front door, decision 024) with the kept gzip copy (decision 025), security headers and its own nonce", async () => {
     const browserGet = () =>
       new Promise<{ headers: Record<string, unknown>; html: string }>((resolve, reject) => {

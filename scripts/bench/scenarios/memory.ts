@@ -6,13 +6,13 @@
  * `npm run serve`, read from package.json, so the figures are those of the shipped command.
  */
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Request } from "autocannon";
 import { processMemory } from "../process-memory";
 import { freePort } from "../../lib/os";
 import { onCleanup } from "../cleanup";
 import { baseEnv, datasetEnv, type Dataset, type Engine } from "../datasets";
 import { NODE, ROOT, startChild, waitForOk } from "../processes";
+import { serveFlags } from "../serve-flags";
 import { checkLines, format, table, type Check } from "../report";
 import type { BenchContext, Scenario } from "../scenario";
 
@@ -60,15 +60,6 @@ function readStatus(pid: number): Memory & { cpuTicks: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return { rss: rssMb, hwm: peakMb, cpuTicks: Number(fields[11]) + Number(fields[12]) };
-}
-
-/** The Node flags `npm run serve` starts server.js with (e.g. `--max-semi-space-size=4`). */
-function serveFlags(packageJson = readFileSync(path.join(ROOT, "package.json"), "utf8")): string[] {
-  const serve = (JSON.parse(packageJson) as { scripts: Record<string, string> }).scripts.serve ?? "";
-  const command = serve.split("&&").map((part) => part.trim()).find((part) => / server\.js\b/.test(part));
-  if (!command) throw new Error(`package.json's serve script does not run server.js: "${serve}"`);
-  const words = command.split(/\s+/);
-  return words.slice(words.indexOf("node") + 1, words.indexOf("server.js"));
 }
 
 /** Distinct listing URLs, one per request, round and round. */
@@ -148,7 +139,7 @@ export const memory: Scenario = {
   id: "memory",
   title: "Memory (RSS) at start, under listing load and at its peak",
   async run(context) {
-    const flags = serveFlags();
+    const flags = serveFlags(ROOT);
     const title = `## Memory: RSS at start and under listing load, ${PRODUCTS.toLocaleString("en-US")} products`;
     const results: EngineResult[] = [];
     for (const engine of context.options.engines) {
