@@ -29,6 +29,8 @@ export const format = {
         : `${value} B`,
   ratio: (value: number) => `${value.toFixed(2)}×`,
   percent: (value: number) => `${(value * 100).toFixed(value < 0.1 ? 1 : 0)} %`,
+  /** A server's CPU time per request: "0.214", or "–" where it was not measured. */
+  cpuMs: (msPerRequest: number | null) => (msPerRequest === null ? "–" : msPerRequest.toFixed(3)),
 };
 
 export function checkLines(checks: Check[]): string {

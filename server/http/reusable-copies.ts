@@ -81,7 +81,7 @@ export function reusableCopies(
 }
 
 /** A page cut at each hole (kept-body.ts `splitAt`): copies with the hole bytes between the parts. */
-export function pageTemplate(parts: Buffer[], holeLength: number): CopyTemplate & { length: number } {
+export function pageTemplate(parts: Buffer[], holeLength: number): CopyTemplate {
   const holes: number[] = [];
   let length = 0;
   parts.forEach((part, i) => {
@@ -92,7 +92,6 @@ export function pageTemplate(parts: Buffer[], holeLength: number): CopyTemplate 
     length += part.length;
   });
   return {
-    length,
     make: () => {
       const copy = Buffer.allocUnsafeSlow(length);
       let at = 0;

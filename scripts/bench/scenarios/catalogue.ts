@@ -84,10 +84,10 @@ export const catalogue: Scenario = {
               target.result.non2xx,
               errorCell(target),
               format.bytes(target.probe.bodyBytes),
-              cpuCell(target.result.serverCpuMsPerRequest),
+              format.cpuMs(target.result.serverCpuMsPerRequest),
               baseline ? format.rate(baseline.result.reqPerSec) : "–",
               baseline ? format.percent(target.result.reqPerSec / baseline.result.reqPerSec) : "–",
-              baseline ? cpuCell(baseline.result.serverCpuMsPerRequest) : "–",
+              baseline ? format.cpuMs(baseline.result.serverCpuMsPerRequest) : "–",
               othersCell(target),
             ],
           ];
@@ -133,11 +133,6 @@ export const catalogue: Scenario = {
     return { markdown, checks, raw: { products: PRODUCTS, runs, baselines } };
   },
 };
-
-/** "0.214", or "–" where it was not measured. */
-function cpuCell(msPerRequest: number | null): string {
-  return msPerRequest === null ? "–" : msPerRequest.toFixed(3);
-}
 
 async function measureEngine(context: BenchContext, engine: Engine, cache: CacheMode): Promise<EngineRun> {
   const dataset = await context.datasets.get(engine, PRODUCTS);

@@ -5,9 +5,8 @@
  * sampled every 100 ms for the peak, on each engine. The shop runs with the Node flags of
  * `npm run serve`, read from package.json, so the figures are those of the shipped command.
  */
-import { readFileSync } from "node:fs";
 import type { Request } from "autocannon";
-import { processMemory } from "../process-memory";
+import { processCpuMs, processMemory } from "../process-memory";
 import { freePort } from "../../lib/os";
 import { onCleanup } from "../cleanup";
 import { baseEnv, datasetEnv, type Dataset, type Engine } from "../datasets";
@@ -54,12 +53,11 @@ type EngineResult = {
   cpuMsPerRequest: number;
 };
 
-function readStatus(pid: number): Memory & { cpuTicks: number } {
+function readStatus(pid: number): Memory & { cpuMs: number } {
   const { rssMb, peakMb } = processMemory(pid);
-  // utime + stime, fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses).
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { rss: rssMb, hwm: peakMb, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  const cpuMs = processCpuMs(pid);
+  if (cpuMs === null) throw new Error(`the shop (pid ${pid}) is gone`);
+  return { rss: rssMb, hwm: peakMb, cpuMs };
 }
 
 /** Distinct listing URLs, one per request, round and round. */
@@ -125,7 +123,7 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
         afterAnonymous,
         peakUnderLoad: Math.max(peakUnderLoad, afterAnonymous.rss),
         reqPerSec: { signedIn: signedIn.reqPerSec, anonymous: anonymous.reqPerSec },
-        cpuMsPerRequest: requests ? ((afterAnonymous.cpuTicks - firstPages.cpuTicks) * 10) / requests : 0,
+        cpuMsPerRequest: requests ? (afterAnonymous.cpuMs - firstPages.cpuMs) / requests : 0,
       };
     } finally {
       clearInterval(sampler);

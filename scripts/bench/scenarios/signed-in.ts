@@ -62,8 +62,7 @@ export const signedIn: Scenario = {
           });
           raw.push({ mode: mode.label, path, result: measured.result });
           const { reqPerSec, latencyMs } = measured.result;
-          const cpu = measured.result.serverCpuMsPerRequest;
-          rows.push([target.label, mode.label, format.rate(reqPerSec), format.ms(latencyMs.p50), format.ms(latencyMs.p99), errorCell(measured), format.bytes(measured.probe.bodyBytes), cpu === null ? "–" : cpu.toFixed(3), othersCell(measured)]);
+          rows.push([target.label, mode.label, format.rate(reqPerSec), format.ms(latencyMs.p50), format.ms(latencyMs.p99), errorCell(measured), format.bytes(measured.probe.bodyBytes), format.cpuMs(measured.result.serverCpuMsPerRequest), othersCell(measured)]);
           if (mode.checked) {
             checks.push({
               name: `${target.label}, ${mode.label}: ≥ ${target.target.toLocaleString("en-US")} req/s, p99 < ${P99_TARGET_MS} ms`,
