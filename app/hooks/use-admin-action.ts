@@ -7,6 +7,12 @@ import type { action } from "~/routes/admin.server";
  * Posts one admin action to /admin and shows its toast ('Order Deleted', 'Failed to delete
  * order.' …). The page's data reloads after every action, as React Router does.
  */
+export type AdminAction = ReturnType<typeof useAdminAction>;
+
+/**
+ * Its toast shows from the component that called it: a component that the action's own
+ * result removes (a table row it deletes) must take the action from one that stays.
+ */
 export function useAdminAction() {
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data;

@@ -5,12 +5,15 @@ import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { AdminQuery } from "~/domain/admin/admin-tabs";
-import { useAdminAction } from "~/hooks/use-admin-action";
+import { useAdminAction, type AdminAction } from "~/hooks/use-admin-action";
 import type { AdminReviewRow } from "~/domain/admin/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export function ReviewsTab({ data, query }: { data: { reviews: AdminReviewRow[]; totalReviews: number }; query: AdminQuery }) {
+  // Owned here, not by the row: a delete removes the row when the page's data reloads, and a
+  // row's fetcher could go with it before its toast was shown.
+  const remover = useAdminAction();
   return (
     <section aria-labelledby="reviews-admin-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -35,7 +38,7 @@ export function ReviewsTab({ data, query }: { data: { reviews: AdminReviewRow[];
           </TableHeader>
           <TableBody>
             {data.reviews.map((review) => (
-              <ReviewTableRow key={review.id} review={review} />
+              <ReviewTableRow key={review.id} review={review} remover={remover} />
             ))}
           </TableBody>
         </Table>
@@ -45,8 +48,7 @@ export function ReviewsTab({ data, query }: { data: { reviews: AdminReviewRow[];
   );
 }
 
-function ReviewTableRow({ review }: { review: AdminReviewRow }) {
-  const action = useAdminAction();
+function ReviewTableRow({ review, remover }: { review: AdminReviewRow; remover: AdminAction }) {
   return (
     <TableRow>
       <TableCell>
@@ -66,9 +68,9 @@ function ReviewTableRow({ review }: { review: AdminReviewRow }) {
       <TableCell>
         <ConfirmDialog
           message="Are you sure you want to delete this review? This action cannot be undone."
-          onConfirm={() => action.run({ intent: "delete-review", reviewId: review.id })}
+          onConfirm={() => remover.run({ intent: "delete-review", reviewId: review.id })}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Delete review by ${review.userName}`} disabled={action.busy}>
+            <Button variant="ghost" size="icon" aria-label={`Delete review by ${review.userName}`} disabled={remover.busy}>
               <Trash2 aria-hidden="true" />
             </Button>
           }
