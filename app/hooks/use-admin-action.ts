@@ -1,35 +1,47 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/hooks/use-toast";
 import type { action } from "~/routes/admin.server";
 
-/**
- * Posts one admin action to /admin and shows its toast ('Order Deleted', 'Failed to delete
- * order.' …). The page's data reloads after every action, as React Router does.
- */
-export type AdminAction = ReturnType<typeof useAdminAction>;
+/** Asks the page to show the toast of the admin action with this fetcher key (AdminActionToasts). */
+export const WatchAdminActionContext = createContext<(fetcherKey: string) => void>(() => {});
 
 /**
- * Its toast shows from the component that called it: a component that the action's own
- * result removes (a table row it deletes) must take the action from one that stays.
+ * Posts one admin action to /admin. The page's data reloads after every action, as React Router
+ * does. Its toast ('Order Deleted', 'Failed to delete order.' …) is shown by the page, not by the
+ * component that posted it: that component may be gone by the time the answer renders — a row
+ * the action deleted, or one that no longer matches the tab's filter.
  */
 export function useAdminAction() {
-  const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.toast) toast(result.toast);
-  }, [result]);
+  const fetcherKey = `admin-action:${useId()}`;
+  const fetcher = useFetcher<typeof action>({ key: fetcherKey });
+  const watch = useContext(WatchAdminActionContext);
   return {
     busy: fetcher.state !== "idle",
-    result,
+    result: fetcher.data,
     /** A field of the submission in flight, for optimistic display. */
     pending: (name: string) => {
       const value = fetcher.formData?.get(name);
       return typeof value === "string" ? value : null;
     },
-    run: (fields: Record<string, string>) => fetcher.submit(fields, { method: "post", action: "/admin" }),
+    run: (fields: Record<string, string>) => {
+      watch(fetcherKey);
+      return fetcher.submit(fields, { method: "post", action: "/admin" });
+    },
     /** For forms with files (multipart). */
-    submitForm: (form: HTMLFormElement | FormData) =>
-      fetcher.submit(form, { method: "post", action: "/admin", encType: "multipart/form-data" }),
+    submitForm: (form: HTMLFormElement | FormData) => {
+      watch(fetcherKey);
+      return fetcher.submit(form, { method: "post", action: "/admin", encType: "multipart/form-data" });
+    },
   };
+}
+
+/** Shows the toast of the admin action with this fetcher key, once per answer. */
+export function useAdminActionToast(fetcherKey: string, shown: WeakSet<object>) {
+  const result = useFetcher<typeof action>({ key: fetcherKey }).data;
+  useEffect(() => {
+    if (!result?.toast || shown.has(result)) return;
+    shown.add(result);
+    toast(result.toast);
+  }, [result, shown]);
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "~/components/admin-header";
+import { AdminActionToasts } from "~/components/admin/admin-action-toasts";
 import { DashboardTab } from "~/components/admin/dashboard-tab";
 import { InvoicesTab } from "~/components/admin/invoices-tab";
 import { MailTab } from "~/components/admin/mail-tab";
@@ -51,14 +52,16 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <div className={loading ? "opacity-40 transition-opacity" : undefined}>
-            {tab?.tab === "dashboard" ? <DashboardTab dashboard={tab.dashboard} /> : null}
-            {tab?.tab === "users" ? <UsersTab data={tab} query={query} /> : null}
-            {tab?.tab === "orders" ? <OrdersTab data={tab} query={query} /> : null}
-            {tab?.tab === "products" ? <ProductsTab data={tab} query={query} /> : null}
-            {tab?.tab === "reviews" ? <ReviewsTab data={tab} query={query} /> : null}
-            {tab?.tab === "invoices" ? <InvoicesTab data={tab} /> : null}
-            {tab?.tab === "mail" ? <MailTab data={tab} query={query} /> : null}
-            {!tab ? <p className="py-10 text-center text-muted-foreground">{ADMIN_LOAD_FAILED.description}</p> : null}
+            <AdminActionToasts>
+              {tab?.tab === "dashboard" ? <DashboardTab dashboard={tab.dashboard} /> : null}
+              {tab?.tab === "users" ? <UsersTab data={tab} query={query} /> : null}
+              {tab?.tab === "orders" ? <OrdersTab data={tab} query={query} /> : null}
+              {tab?.tab === "products" ? <ProductsTab data={tab} query={query} /> : null}
+              {tab?.tab === "reviews" ? <ReviewsTab data={tab} query={query} /> : null}
+              {tab?.tab === "invoices" ? <InvoicesTab data={tab} /> : null}
+              {tab?.tab === "mail" ? <MailTab data={tab} query={query} /> : null}
+              {!tab ? <p className="py-10 text-center text-muted-foreground">{ADMIN_LOAD_FAILED.description}</p> : null}
+            </AdminActionToasts>
           </div>
         </TabsContent>
       </Tabs>

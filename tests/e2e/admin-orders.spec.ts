@@ -34,7 +34,7 @@ async function searchOrders(page: Page, text: string) {
 }
 
 test.describe("orders", () => {
-  test("search by order id and by name (any case); the status filter; an inline status change shows on the tracking page", async ({
+  test("search by order id and by name (any case); the status filter; an inline status change, also one that takes the order out of the filter, shows on the tracking page", async ({
     page,
     signInAsAdmin,
     customerWithOrder,
@@ -80,6 +80,12 @@ test.describe("orders", () => {
         await expect(statusSelect(page, expected[0]!)).toHaveValue(status);
       }
     }
+    // A change that takes the order out of the filtered list: its row goes, its toast still shows.
+    await statusFilter(page).selectOption("Packed");
+    await expect(tableRows(page, "Orders")).toHaveCount(1);
+    await statusSelect(page, first).selectOption("Shipped");
+    await expectToast(page, "Status Updated", "Order status updated to Shipped.");
+    await expect(adminPanel(page).getByText("No orders found.", { exact: true })).toBeVisible();
     await statusFilter(page).selectOption("all");
     await expect(page).toHaveURL((url) => !url.searchParams.get("status") || url.searchParams.get("status") === "all");
     await expect(tableRows(page, "Orders")).toHaveCount(2);
@@ -89,8 +95,28 @@ test.describe("orders", () => {
     await stranger.goto(`/track-order?orderId=${first}`);
     const current = stranger.locator('[aria-current="step"]');
     await expect(current).toHaveCount(1);
-    await expect(current).toContainText("Packed");
+    await expect(current).toContainText("Shipped");
     await expect(current.getByText("Current status", { exact: true })).toBeVisible();
+  });
+
+  test("Confirm payment on an order that the payment filter then drops: the row goes, the toast shows", async ({
+    page,
+    signInAsAdmin,
+    customerWithOrder,
+  }) => {
+    const buyer = await customerWithOrder();
+    await signInAsAdmin();
+    await openAdmin(page, "?tab=orders");
+    await searchOrders(page, buyer.orderId);
+    await page.getByRole("combobox", { name: "Filter by payment" }).selectOption("Awaiting");
+    await expect(page).toHaveURL((url) => url.searchParams.get("payment") === "awaiting" && url.searchParams.get("q") === buyer.orderId);
+    await expect(tableRows(page, "Orders")).toHaveCount(1);
+
+    await page.getByRole("button", { name: `Confirm payment of order ${buyer.orderId}` }).click();
+    await expectToast(page, "Payment Confirmed", "Order status updated to Payment Confirmed.");
+    await expect(adminPanel(page).getByText("No orders found.", { exact: true })).toBeVisible();
+    await page.getByRole("combobox", { name: "Filter by payment" }).selectOption("All Payments");
+    await expect(statusSelect(page, buyer.orderId)).toHaveValue("Payment Confirmed");
   });
 
   test("the details overlay shows the customer, address, items and payment; search by record id; delete with the confirmation", async ({

@@ -12,7 +12,7 @@ import { adminSearch, type AdminQuery } from "~/domain/admin/admin-tabs";
 import { formatRupees } from "~/domain/money/format-rupees";
 import { PAYMENT_FILTERS, PAYMENT_STATE_LABELS } from "~/domain/payments/payment-state";
 import { ORDER_STATUSES, statusTone, type OrderStatus } from "~/domain/orders/order-status";
-import { useAdminAction, type AdminAction } from "~/hooks/use-admin-action";
+import { useAdminAction } from "~/hooks/use-admin-action";
 import { cn } from "~/lib/cn";
 import type { AdminOrderRow } from "~/domain/admin/views";
 import { taxDocumentPath } from "~/domain/gst/views";
@@ -30,9 +30,6 @@ const TONE_CLASSES: Record<ReturnType<typeof statusTone>, string> = {
 type Data = { orders: AdminOrderRow[]; matching: number; filterUserName: string | null };
 
 export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
-  // Owned here, not by the row: a delete removes the row when the page's data reloads, and a
-  // row's fetcher could go with it before its toast was shown.
-  const remover = useAdminAction();
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -123,7 +120,7 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
           </TableHeader>
           <TableBody>
             {data.orders.map((order) => (
-              <OrderTableRow key={order.id} order={order} remover={remover} />
+              <OrderTableRow key={order.id} order={order} />
             ))}
           </TableBody>
         </Table>
@@ -133,8 +130,9 @@ export function OrdersTab({ data, query }: { data: Data; query: AdminQuery }) {
   );
 }
 
-function OrderTableRow({ order, remover }: { order: AdminOrderRow; remover: AdminAction }) {
+function OrderTableRow({ order }: { order: AdminOrderRow }) {
   const status = useAdminAction();
+  const remove = useAdminAction();
   // Show the chosen status while it saves; a refusal puts the real one back.
   const shownStatus = (status.pending("status") ?? order.status) as OrderStatus;
   const invoice = order.documents.find((document) => document.kind === "invoice");
@@ -178,9 +176,9 @@ function OrderTableRow({ order, remover }: { order: AdminOrderRow; remover: Admi
           ) : null}
           <ConfirmDialog
             message="Are you sure you want to delete this order? This action cannot be undone."
-            onConfirm={() => remover.run({ intent: "delete-order", orderRecordId: order.id })}
+            onConfirm={() => remove.run({ intent: "delete-order", orderRecordId: order.id })}
             trigger={
-              <Button variant="ghost" size="icon" aria-label={`Delete order ${order.orderId}`} disabled={remover.busy}>
+              <Button variant="ghost" size="icon" aria-label={`Delete order ${order.orderId}`} disabled={remove.busy}>
                 <Trash2 aria-hidden="true" />
               </Button>
             }

@@ -5,15 +5,12 @@ import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { AdminQuery } from "~/domain/admin/admin-tabs";
-import { useAdminAction, type AdminAction } from "~/hooks/use-admin-action";
+import { useAdminAction } from "~/hooks/use-admin-action";
 import type { AdminReviewRow } from "~/domain/admin/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export function ReviewsTab({ data, query }: { data: { reviews: AdminReviewRow[]; totalReviews: number }; query: AdminQuery }) {
-  // Owned here, not by the row: a delete removes the row when the page's data reloads, and a
-  // row's fetcher could go with it before its toast was shown.
-  const remover = useAdminAction();
   return (
     <section aria-labelledby="reviews-admin-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -38,7 +35,7 @@ export function ReviewsTab({ data, query }: { data: { reviews: AdminReviewRow[];
           </TableHeader>
           <TableBody>
             {data.reviews.map((review) => (
-              <ReviewTableRow key={review.id} review={review} remover={remover} />
+              <ReviewTableRow key={review.id} review={review} />
             ))}
           </TableBody>
         </Table>
@@ -48,7 +45,8 @@ export function ReviewsTab({ data, query }: { data: { reviews: AdminReviewRow[];
   );
 }
 
-function ReviewTableRow({ review, remover }: { review: AdminReviewRow; remover: AdminAction }) {
+function ReviewTableRow({ review }: { review: AdminReviewRow }) {
+  const action = useAdminAction();
   return (
     <TableRow>
       <TableCell>
@@ -68,9 +66,9 @@ function ReviewTableRow({ review, remover }: { review: AdminReviewRow; remover: 
       <TableCell>
         <ConfirmDialog
           message="Are you sure you want to delete this review? This action cannot be undone."
-          onConfirm={() => remover.run({ intent: "delete-review", reviewId: review.id })}
+          onConfirm={() => action.run({ intent: "delete-review", reviewId: review.id })}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Delete review by ${review.userName}`} disabled={remover.busy}>
+            <Button variant="ghost" size="icon" aria-label={`Delete review by ${review.userName}`} disabled={action.busy}>
               <Trash2 aria-hidden="true" />
             </Button>
           }

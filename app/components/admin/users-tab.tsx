@@ -6,15 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { adminSearch, type AdminQuery } from "~/domain/admin/admin-tabs";
 import { formatRupees } from "~/domain/money/format-rupees";
-import { useAdminAction, type AdminAction } from "~/hooks/use-admin-action";
+import { useAdminAction } from "~/hooks/use-admin-action";
 import type { CustomerRow } from "~/domain/admin/views";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export function UsersTab({ data, query }: { data: { customers: CustomerRow[]; totalUsers: number }; query: AdminQuery }) {
-  // Owned here, not by the row: a delete removes the row when the page's data reloads, and a
-  // row's fetcher could go with it before its toast was shown.
-  const remover = useAdminAction();
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -39,7 +36,7 @@ export function UsersTab({ data, query }: { data: { customers: CustomerRow[]; to
           </TableHeader>
           <TableBody>
             {data.customers.map((customer) => (
-              <CustomerTableRow key={customer.userId} customer={customer} remover={remover} />
+              <CustomerTableRow key={customer.userId} customer={customer} />
             ))}
           </TableBody>
         </Table>
@@ -49,7 +46,8 @@ export function UsersTab({ data, query }: { data: { customers: CustomerRow[]; to
   );
 }
 
-function CustomerTableRow({ customer, remover }: { customer: CustomerRow; remover: AdminAction }) {
+function CustomerTableRow({ customer }: { customer: CustomerRow }) {
+  const action = useAdminAction();
   return (
     <TableRow>
       <TableCell>
@@ -75,9 +73,9 @@ function CustomerTableRow({ customer, remover }: { customer: CustomerRow; remove
           </Button>
           <ConfirmDialog
             message={`Are you sure you want to delete user "${customer.name}" and all their data? This action cannot be undone.`}
-            onConfirm={() => remover.run({ intent: "delete-user", userId: customer.userId })}
+            onConfirm={() => action.run({ intent: "delete-user", userId: customer.userId })}
             trigger={
-              <Button variant="ghost" size="icon" aria-label={`Delete user ${customer.name}`} disabled={remover.busy}>
+              <Button variant="ghost" size="icon" aria-label={`Delete user ${customer.name}`} disabled={action.busy}>
                 <Trash2 aria-hidden="true" />
               </Button>
             }
