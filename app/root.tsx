@@ -20,6 +20,7 @@ import { toast } from "~/hooks/use-toast";
 import { APP_CSS_ID, STYLESHEET_MARKER } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { getServices } from "~/web/context.server";
+import { methodNotAllowedMiddleware } from "~/web/method-not-allowed.server";
 import { getCurrentUser, sessionMiddleware } from "~/web/session.server";
 import { readFlashToast } from "~/web/toast.server";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -39,7 +40,7 @@ export const links: Route.LinksFunction = () => [
  */
 const appCss = import.meta.env.SSR ? STYLESHEET_MARKER : (document.getElementById(APP_CSS_ID)?.textContent ?? "");
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [methodNotAllowedMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
@@ -133,7 +134,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <ErrorScreen
         title={error.status === 403 ? "Access denied" : "Something went wrong"}
-        message={refusalMessage(error.data) ?? error.statusText}
+        // A 405's data is React Router's note to developers ("You made a POST request to …").
+        message={error.status === 405 ? PAGE_REFUSES_METHOD : (refusalMessage(error.data) ?? error.statusText)}
         linkTo="/"
         linkLabel="Return to Home"
       />
@@ -148,6 +150,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     />
   );
 }
+
+const PAGE_REFUSES_METHOD = "This page cannot take that request. Open it again and use its buttons and forms.";
 
 /** What a thrown refusal says: a plain message, an action's toast, or a JSON `{ error }`. */
 function refusalMessage(data: unknown): string | null {

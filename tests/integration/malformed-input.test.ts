@@ -90,4 +90,24 @@ describe("malformed input never answers 500", () => {
       expect(response.status, path).toBe(405);
     }
   });
+
+  it("says what a 405 means: JSON for files and feeds, a page for pages, not React Router's words", async () => {
+    for (const path of ["/healthz", "/sitemap.xml", "/robots.txt", "/api/products"]) {
+      const response = await new Client(server.url).post(path, { a: "b" });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get("Allow"), path).toBe("GET, HEAD");
+      expect(await response.json(), path).toStrictEqual({ error: "Method not allowed" });
+    }
+    const csv = await admin.post("/admin/orders.csv", { a: "b" });
+    expect(csv.status).toBe(405);
+    expect(await csv.json()).toStrictEqual({ error: "Method not allowed" });
+
+    const page = await new Client(server.url).post("/products", { a: "b" });
+    expect(page.status).toBe(405);
+    // What the page shows (its hydration data still carries the router's note, as React Router writes it).
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(await page.text())?.[1];
+    expect(main).toContain("Something went wrong");
+    expect(main).toContain("This page cannot take that request. Open it again and use its buttons and forms.");
+    expect(main).not.toContain("You made a POST request");
+  });
 });
