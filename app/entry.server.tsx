@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
@@ -98,7 +99,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       return null;
     }
   })();
-  if (info) info.log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
+  const path = new URL(request.url).pathname;
+  // The router's own refusals (a POST to a page without an action: 405) are the request's fault, not the shop's.
+  if (isRouteErrorResponse(error) && error.status < 500) info?.log.warn({ status: error.status, method: request.method, path }, "request refused by the router");
+  else if (info) info.log.error({ err: error, path }, "unhandled error");
   else console.error(error);
 };
 
