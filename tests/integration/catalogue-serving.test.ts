@@ -67,6 +67,28 @@ describe("serving the catalogue (pglite)", () => {
     }
   });
 
+  it("compresses a page rendered for one request with brotli in a 256 KB window (decision 027)", async () => {
+    const rendered = () =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        // A cookie that looks like a session: never served from the page cache.
+        const headers = { "Accept-Encoding": "gzip, deflate, br", Cookie: "shop.session_token=not-a-session" };
+        const req = request(`${server.url}/products?sort=rating`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const { headers, body } = await rendered();
+    expect(headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding" });
+    expect(headers["x-cache"]).toBeUndefined();
+    expect(brotliWindowBits(body)).toBe(18);
+    const html = brotliDecompressSync(body).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("</html>");
+  });
+
   it("answers a browser's hit (the front door, decision 024) with the kept gzip copy (decision 025), security headers and its own nonce", async () => {
     const browserGet = () =>
       new Promise<{ headers: Record<string, unknown>; html: string }>((resolve, reject) => {
@@ -102,3 +124,13 @@ describe("serving the catalogue (pglite)", () => {
     expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
   });
 });
+
+/** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, 9.1). */
+function brotliWindowBits(stream: Buffer): number {
+  const bits = stream.readUInt8(0) | (stream.readUInt8(1) << 8);
+  if ((bits & 1) === 0) return 16;
+  const n = (bits >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (bits >> 4) & 7;
+  return m === 0 ? 17 : 8 + m;
+}
