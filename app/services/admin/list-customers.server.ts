@@ -26,8 +26,9 @@ export async function listCustomers(
       shipping: ShippingDetails | null;
     }>(
       db,
-      // The page from user_activity_idx (activity_at is the last order, else registration, kept
-      // by triggers: decision 021), then each of its 25 customers' figures from their own orders.
+      // The page from user_activity_idx (activity_at is the later of the last order and
+      // registration, kept by triggers: decision 021), then each of its 25 customers' figures
+      // from their own orders.
       sql`select u.id, u.username, u.name, u.email, u.phone, u.created_at,
                  s.orders, s.spent, s.last_order, s.shipping
           from (select id from "user" where role <> 'admin'
