@@ -68,19 +68,11 @@ describe("serving the catalogue (pglite)", () => {
   });
 
   it("compresses a page rendered for one request with brotli in a 256 KB window (decision 027)", async () => {
-    const rendered = () =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        // A cookie that looks like a session: never served from the page cache.
-        const headers = { "Accept-Encoding": "gzip, deflate, br", Cookie: "shop.session_token=not-a-session" };
-        const req = request(`${server.url}/products?sort=rating`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
-    const { headers, body } = await rendered();
+    // A cookie that looks like a session: never served from the page cache.
+    const { headers, body } = await rawGet(`${server.url}/products?sort=rating`, {
+      "Accept-Encoding": "gzip, deflate, br",
+      Cookie: "shop.session_token=not-a-session",
+    });
     expect(headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding" });
     expect(headers["x-cache"]).toBeUndefined();
     expect(brotliWindowBits(body)).toBe(18);
@@ -90,20 +82,11 @@ describe("serving the catalogue (pglite)", () => {
   });
 
   it("answers a browser's hit (the front door, decision 024) with the kept gzip copy (decision 025), security headers and its own nonce", async () => {
-    const browserGet = () =>
-      new Promise<{ headers: Record<string, unknown>; html: string }>((resolve, reject) => {
-        const req = request(`${server.url}/products`, { headers: { "Accept-Encoding": "gzip, deflate, br", "X-Request-Id": "edge-test-0001" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            const body = Buffer.concat(chunks);
-            // The render (a miss) is compressed per request, as negotiated; a hit sends the kept gzip copy.
-            resolve({ headers: res.headers, html: (res.headers["content-encoding"] === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString() });
-          });
-        });
-        req.on("error", reject);
-        req.end();
-      });
+    const browserGet = async () => {
+      const { headers, body } = await rawGet(`${server.url}/products`, { "Accept-Encoding": "gzip, deflate, br", "X-Request-Id": "edge-test-0001" });
+      // The render (a miss) is compressed per request, as negotiated; a hit sends the kept gzip copy.
+      return { headers, html: (headers["content-encoding"] === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString() };
+    };
     await browserGet();
     const first = await browserGet();
     const second = await browserGet();
@@ -124,6 +107,19 @@ describe("serving the catalogue (pglite)", () => {
     expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
   });
 });
+
+/** A GET with node:http, which leaves the body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 /** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, 9.1). */
 function brotliWindowBits(stream: Buffer): number {
