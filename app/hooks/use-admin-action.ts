@@ -16,6 +16,10 @@ export function useAdminAction() {
   const fetcherKey = `admin-action:${useId()}`;
   const fetcher = useFetcher<typeof action>({ key: fetcherKey });
   const watch = useContext(WatchAdminActionContext);
+  const post = (target: Record<string, string> | HTMLFormElement | FormData, encType?: "multipart/form-data") => {
+    watch(fetcherKey);
+    return fetcher.submit(target, { method: "post", action: "/admin", encType });
+  };
   return {
     busy: fetcher.state !== "idle",
     result: fetcher.data,
@@ -24,15 +28,9 @@ export function useAdminAction() {
       const value = fetcher.formData?.get(name);
       return typeof value === "string" ? value : null;
     },
-    run: (fields: Record<string, string>) => {
-      watch(fetcherKey);
-      return fetcher.submit(fields, { method: "post", action: "/admin" });
-    },
+    run: (fields: Record<string, string>) => post(fields),
     /** For forms with files (multipart). */
-    submitForm: (form: HTMLFormElement | FormData) => {
-      watch(fetcherKey);
-      return fetcher.submit(form, { method: "post", action: "/admin", encType: "multipart/form-data" });
-    },
+    submitForm: (form: HTMLFormElement | FormData) => post(form, "multipart/form-data"),
   };
 }
 
