@@ -54,8 +54,8 @@ export function createFrontDoor({
       const started = process.hrtime.bigint();
       const requestId = requestIdFor(req.headers["x-request-id"] as string | undefined);
       const nonce = nextNonce();
-      // The kept gzip copy for a browser (gzip-with-holes.ts), else the page itself.
-      const { body: page, gzip, done } = pageCache.bodyFor(copy, nonce, req.headers["accept-encoding"]);
+      // The kept Brotli or gzip copy for a browser (brotli-with-holes.ts, gzip-with-holes.ts), else the page itself.
+      const { body: page, encoding, done } = pageCache.bodyFor(copy, nonce, req.headers["accept-encoding"]);
       const headers = [
         "X-Request-Id",
         requestId,
@@ -87,9 +87,9 @@ export function createFrontDoor({
       }
       const timing = () => serverTimingValue(true, NO_QUERIES, Number(process.hrtime.bigint() - started) / 1e6);
       const encodable = compressible(copy.contentType, copy.cacheControl);
-      if (gzip) headers.push("Content-Encoding", "gzip");
-      if (encodable && !gzip && req.headers["accept-encoding"]) {
-        // A client that takes br or deflate but not gzip: through the compression middleware, which sets Vary and picks.
+      if (encoding) headers.push("Content-Encoding", encoding);
+      if (encodable && !encoding && req.headers["accept-encoding"]) {
+        // A client that takes deflate only, or Brotli but not gzip before the Brotli copy is made: through the compression middleware, which sets Vary and picks.
         for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
         compress(req as Request, res as Response, () => {
           res.setHeader("Server-Timing", timing());

@@ -1,4 +1,5 @@
 import Negotiator from "negotiator";
+import { brotliTemplate, compressBrotliWithHoles, fitsHoles, type BrotliWithHoles } from "./brotli-with-holes";
 import { compressWithHoles, gzipTemplate } from "./gzip-with-holes";
 import { pageTemplate, reusableCopies, type ReusableCopies, type TakenCopy } from "./reusable-copies";
 
@@ -22,10 +23,20 @@ export type KeptBody = {
   copies?: ReusableCopies;
   /** The page compressed once, at the first hit that takes gzip (gzip-with-holes.ts), and its copies. */
   gzip?: ReusableCopies;
+  /**
+   * The page in Brotli (brotli-with-holes.ts): compressed in the background from the first hit
+   * that takes it, which gets gzip meanwhile; "unavailable" for a page it could not be made for.
+   */
+  brotli?: { copies: ReusableCopies; kept: BrotliWithHoles } | "compressing" | "unavailable";
+  /** The nonce the page was rendered with. */
+  hole: Buffer;
 };
 
+/** A kept copy's encoding on the wire: undefined for the page as it is. */
+export type KeptEncoding = "br" | "gzip" | undefined;
+
 export function keptBody(body: Buffer, nonce: string): KeptBody {
-  return { body, parts: splitAt(body, nonce), holeLength: Buffer.byteLength(nonce) };
+  return { body, parts: splitAt(body, nonce), holeLength: Buffer.byteLength(nonce), hole: Buffer.from(nonce) };
 }
 
 /**
@@ -38,31 +49,53 @@ export function wholeBody(chunks: Buffer[]): Buffer {
 }
 
 /**
- * The kept page with `nonce` in every hole, gzipped (`gzip`) or not; `done` once the response
- * has closed. `grow` hears of memory the page takes (or gives back) for its copies and its gzip copy.
+ * The kept page with `nonce` in every hole, in the kept copy of the encoding the client takes
+ * best (`keptEncodings`) or as it is; `done` once the response has closed. `grow` hears of
+ * memory the page takes (or gives back) for its copies and its compressed copies.
  */
-export function takeBody(kept: KeptBody, nonce: Buffer, gzip: boolean, grow: (bytesChange: number) => void): TakenCopy & { gzip: boolean } {
-  if (kept.parts.length === 1) return { body: kept.body, gzip: false };
+export function takeBody(
+  kept: KeptBody,
+  nonce: Buffer,
+  takes: KeptEncodings,
+  grow: (bytesChange: number) => void,
+): TakenCopy & { encoding: KeptEncoding } {
+  if (kept.parts.length === 1) return { body: kept.body, encoding: undefined };
   if (nonce.length !== kept.holeLength) {
     // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
-    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), gzip: false };
+    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined };
   }
-  if (gzip) {
+  if (takes.br) {
+    const brotli = keptBrotli(kept, grow);
+    if (brotli && fitsHoles(brotli.kept, nonce)) return { ...brotli.copies.take(nonce), encoding: "br" };
+  }
+  if (takes.gzip) {
     if (!kept.gzip) {
       const compressed = compressWithHoles(kept.parts, kept.holeLength);
       grow(compressed.segments.reduce((total, segment) => total + segment.length, 0));
       kept.gzip = reusableCopies(gzipTemplate(compressed), { keep: COPIES_PER_PAGE, onKeep: grow });
     }
-    return { ...kept.gzip.take(nonce), gzip };
+    return { ...kept.gzip.take(nonce), encoding: "gzip" };
   }
   kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.holeLength), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
-  return { ...kept.copies.take(nonce), gzip };
+  return { ...kept.copies.take(nonce), encoding: undefined };
+}
+
+/** The page's Brotli copy once made; the first call starts making it. */
+function keptBrotli(kept: KeptBody, grow: (bytesChange: number) => void) {
+  if (typeof kept.brotli === "object") return kept.brotli;
+  if (kept.brotli) return undefined;
+  kept.brotli = "compressing";
+  void compressBrotliWithHoles(kept.parts, kept.hole).then((compressed) => {
+    if (!compressed) return void (kept.brotli = "unavailable");
+    grow(compressed.segments.reduce((total, segment) => total + segment.length, compressed.tail.length));
+    kept.brotli = { kept: compressed, copies: reusableCopies(brotliTemplate(compressed), { keep: COPIES_PER_PAGE, onKeep: grow }) };
+  });
+  return undefined;
 }
 
 /**
  * A kept page is its body cut at each place the rendering nonce appeared; every response puts
- * its own nonce back (page-cache.ts). These are the two halves, and the rule for when the
- * page's kept gzip copy (gzip-with-holes.ts) goes out instead.
+ * its own nonce back (page-cache.ts).
  */
 function splitAt(body: Buffer, separator: string): Buffer[] {
   if (!separator) return [body];
@@ -77,24 +110,31 @@ function splitAt(body: Buffer, separator: string): Buffer[] {
   return parts;
 }
 
+/** Which kept copies a client may get. */
+export type KeptEncodings = { br: boolean; gzip: boolean };
+
+const NONE: KeptEncodings = { br: false, gzip: false };
+
 /**
- * Whether the kept gzip copy answers: the compression middleware would compress this answer
- * (its type, no `no-transform`, 1 KB or more) and the client takes gzip. gzip even when it also
- * takes Brotli: a kept Brotli copy cannot have a nonce spliced in (decision 025).
+ * Which kept compressed copies may answer: none unless the compression middleware would
+ * compress this answer (its type, no `no-transform`, 1 KB or more); then those the client
+ * takes. Brotli first, once it is made (decision 028); gzip meanwhile.
  */
-export function sendsKeptGzip(length: number, compressible: boolean, acceptEncoding: string | undefined): boolean {
-  return compressible && length >= COMPRESS_FROM_BYTES && acceptEncoding !== undefined && takesGzip(acceptEncoding);
+export function keptEncodings(length: number, compressible: boolean, acceptEncoding: string | undefined): KeptEncodings {
+  if (!compressible || length < COMPRESS_FROM_BYTES || acceptEncoding === undefined) return NONE;
+  return takenEncodings(acceptEncoding);
 }
 
 /** Browsers send a handful of distinct `Accept-Encoding` values: each is negotiated once. */
 const MAX_REMEMBERED = 256;
-const gzipAnswers = new Map<string, boolean>();
-function takesGzip(acceptEncoding: string): boolean {
-  let answer = gzipAnswers.get(acceptEncoding);
+const answers = new Map<string, KeptEncodings>();
+function takenEncodings(acceptEncoding: string): KeptEncodings {
+  let answer = answers.get(acceptEncoding);
   if (answer === undefined) {
-    answer = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["gzip"]).length > 0;
-    if (gzipAnswers.size >= MAX_REMEMBERED) gzipAnswers.clear();
-    gzipAnswers.set(acceptEncoding, answer);
+    const taken = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip"]);
+    answer = { br: taken.includes("br"), gzip: taken.includes("gzip") };
+    if (answers.size >= MAX_REMEMBERED) answers.clear();
+    answers.set(acceptEncoding, answer);
   }
   return answer;
 }

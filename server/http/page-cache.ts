@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { hasFlashToast, hasPersonalCookie } from "~/services/auth/session-cookies";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
-import { keptBody, sendsKeptGzip, takeBody, wholeBody, type KeptBody } from "./kept-body";
+import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
 import { sendForViewer } from "./viewer-splice";
 
@@ -43,11 +43,11 @@ export type PageCache = {
    */
   freshSharedCopy: (method: string | undefined, url: string, cookie: string | undefined) => SharedCopy | undefined;
   /**
-   * A kept copy's body with this response's nonce: its kept gzip copy (`gzip: true`) when the
-   * client takes gzip and the compression middleware would compress the page, else the page.
-   * `done` must be called once the response has closed (reusable-copies.ts).
+   * A kept copy's body with this response's nonce: its kept Brotli or gzip copy (`encoding`)
+   * when the client takes it and the compression middleware would compress the page, else the
+   * page. `done` must be called once the response has closed (reusable-copies.ts).
    */
-  bodyFor: (copy: SharedCopy, nonce: string, acceptEncoding: string | undefined) => TakenCopy & { gzip: boolean };
+  bodyFor: (copy: SharedCopy, nonce: string, acceptEncoding: string | undefined) => TakenCopy & { encoding: KeptEncoding };
   /** Drops the pages a catalogue change may have altered: the changed products' own pages and every other page. */
   invalidate: (change: CatalogChange) => void;
   readonly size: number;
@@ -113,8 +113,8 @@ export function createPageCache({
 
   const bodyFor: PageCache["bodyFor"] = (copy, nonce, acceptEncoding) => {
     const entry = copy as Entry;
-    const gzip = sendsKeptGzip(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
-    return takeBody(entry.kept, Buffer.from(nonce), gzip, (extra) => grow(entry, extra));
+    const takes = keptEncodings(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
+    return takeBody(entry.kept, Buffer.from(nonce), takes, (extra) => grow(entry, extra));
   };
 
   const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
@@ -122,12 +122,12 @@ export function createPageCache({
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
-    const { body, gzip, done } = bodyFor(entry, nonce, viewer ? undefined : res.req.headers["accept-encoding"]);
+    const { body, encoding, done } = bodyFor(entry, nonce, viewer ? undefined : res.req.headers["accept-encoding"]);
     if (done) res.once("close", () => done(res.writableFinished));
     if (viewer) return sendForViewer(res, body, viewer);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     // Set here: the compression middleware's wrapper of `end` would otherwise send it chunked.
     res.setHeader("Content-Length", body.length);
     res.end(body);

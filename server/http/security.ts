@@ -81,7 +81,8 @@ function shopHelmet({ https, imageOrigins = [] }: SecurityOptions) {
 
 /**
  * 16 bytes from the system's CSPRNG per response, drawn from a pool filled 4 KB at a time:
- * one `randomBytes` call per request was 6 % of a page-cache hit's CPU.
+ * one `randomBytes` call per request was 6 % of a page-cache hit's CPU. In base64, 16 bytes
+ * always end in "==", which a kept page's Brotli copy relies on (brotli-with-holes.ts).
  */
 const NONCE_BYTES = 16;
 const POOL_NONCES = 256;

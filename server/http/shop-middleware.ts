@@ -13,7 +13,7 @@ import { limitRequestBodies, refuseCrossSiteWrites, securityHeaderSet, securityH
 /**
  * Brotli for answers compressed as they are sent — pages rendered per request (signed-in
  * shoppers, page-cache misses), the back office, exports; a cached page's hit sends its kept
- * gzip copy instead. The compression middleware's default (quality 4, 4 MB window) took
+ * Brotli or gzip copy instead (decisions 025, 028). The compression middleware's default (quality 4, 4 MB window) took
  * 4.2 ms of CPU per 172 KB listing on top of the 2.4 ms render, far more than the 1.4 ms of
  * one compression on its own (most likely its large tables, set up per response, crowding the
  * caches the render needs). Quality 3 with a 256 KB window (a page is smaller) took

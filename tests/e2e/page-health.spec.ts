@@ -47,6 +47,20 @@ test.describe("page health", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a cached listing arrives as its kept Brotli copy with this response's nonce, and shows and hydrates", async ({ page }) => {
+    const problems = await collectProblems(page);
+    // The first hits render and keep the page; its Brotli copy is made in the background (decision 028).
+    await expect
+      .poll(async () => {
+        const response = await page.goto("/products");
+        return `${response?.headers()["x-cache"]} ${response?.headers()["content-encoding"]}`;
+      })
+      .toBe("HIT br");
+    await expect(page.getByRole("heading", { level: 1, name: "Power Solutions" })).toBeVisible();
+    await settle(page);
+    expect(problems).toEqual([]);
+  });
+
   for (const path of ["/products", "/cart"]) {
     test(`${path} paints before it requests a script, then hydrates`, async ({ page, request }) => {
       const served = await (await request.get(path)).text();

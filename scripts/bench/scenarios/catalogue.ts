@@ -84,6 +84,7 @@ export const catalogue: Scenario = {
               target.result.non2xx,
               errorCell(target),
               format.bytes(target.probe.bodyBytes),
+              format.bytes(target.result.reqPerSec > 0 ? Math.round(target.result.bytesPerSec / target.result.reqPerSec) : 0),
               format.cpuMs(target.result.serverCpuMsPerRequest),
               baseline ? format.rate(baseline.result.reqPerSec) : "–",
               baseline ? format.percent(target.result.reqPerSec / baseline.result.reqPerSec) : "–",
@@ -113,14 +114,15 @@ export const catalogue: Scenario = {
       `## ${TITLE}`,
       "",
       table(
-        ["Engine", "Page cache", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "CPU ms/req", "baseline req/s", "of baseline", "baseline CPU ms/req", "other CPU"],
+        ["Engine", "Page cache", "Target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "body", "sent per answer", "CPU ms/req", "baseline req/s", "of baseline", "baseline CPU ms/req", "other CPU"],
         rows,
-        [false, false, false, true, true, true, true, true, true, true, true, true, true, true],
+        [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true],
       ),
       "",
       "Page cache: the shop keeps anonymous catalogue pages and API answers in memory for `PAGE_CACHE_SECONDS` (default 10 s); " +
         "“on (default)” is what shoppers get, mostly cache hits under this load; “off” is a server started with " +
         "`PAGE_CACHE_SECONDS=0`, so every request renders. The targets are checked against the default configuration. " +
+        "Body: the answer uncompressed; sent per answer: bytes on the wire per answer, headers included (compressed where the request asks for it). " +
         "Baseline: a bare `node:http` server (same Node, own process) answering a static body of the same size. " +
         "CPU ms/req: the server process's CPU time (/proc/<pid>/stat) over the measured run divided by its requests — what a request costs, " +
         "which other processes' load changes much less than req/s. " +
