@@ -66,7 +66,7 @@ export async function compressBrotliWithHoles(
   { quality = QUALITY }: { quality?: number } = {},
 ): Promise<BrotliWithHoles | null> {
   const holes = parts.length - 1;
-  if (holes > MAX_HOLES || hole.length <= CONTEXT_BYTES || hole.length - CONTEXT_BYTES > ALPHABET.length) return null;
+  if (holes > 0 && (holes > MAX_HOLES || hole.length <= CONTEXT_BYTES || hole.length - CONTEXT_BYTES > ALPHABET.length)) return null;
   const holeEnd = Buffer.from(hole.subarray(hole.length - CONTEXT_BYTES));
   const encoder = createBrotliCompress({
     params: {
@@ -112,13 +112,14 @@ export async function compressBrotliWithHoles(
 
 /** Whether `hole` can go into this copy's holes: its length, and the bytes it ends with. */
 export function fitsHoles(kept: BrotliWithHoles, hole: Buffer): boolean {
+  if (kept.segments.length === 1) return true;
   return hole.length === kept.holeLength && hole.subarray(hole.length - CONTEXT_BYTES).equals(kept.holeEnd);
 }
 
 /** The Brotli stream with `hole` in every hole, as slices to write in order. */
 export function brotliPieces(kept: BrotliWithHoles, hole: Buffer): Buffer[] {
   if (!fitsHoles(kept, hole)) throw new RangeError("a hole must have the kept length and end");
-  const holeBlock = uncompressedMetablock(hole);
+  const holeBlock = kept.segments.length > 1 ? uncompressedMetablock(hole) : Buffer.alloc(0);
   const pieces: Buffer[] = [kept.segments[0]!];
   for (let i = 1; i < kept.segments.length; i++) pieces.push(holeBlock, kept.segments[i]!);
   pieces.push(kept.tail);
@@ -133,7 +134,7 @@ export function brotliTemplate(kept: BrotliWithHoles): CopyTemplate {
     holes.push(at + METABLOCK_HEADER);
     at += METABLOCK_HEADER + kept.holeLength + kept.segments[i]!.length;
   }
-  const filler = Buffer.concat([Buffer.alloc(kept.holeLength - CONTEXT_BYTES, "A"), kept.holeEnd]);
+  const filler = Buffer.concat([Buffer.alloc(Math.max(0, kept.holeLength - kept.holeEnd.length), "A"), kept.holeEnd]);
   return {
     make: () => Buffer.concat(brotliPieces(kept, filler)),
     fill: (copy, hole) => {

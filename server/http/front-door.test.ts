@@ -39,6 +39,8 @@ async function start({ trustProxy = false as string | number | boolean } = {}) {
     res.type("html").send(`<html><head><script nonce="${nonce}">1</script></head><body>${filler}<script nonce="${nonce}">2</script></body></html>`);
   });
   app.get("/api/products", (_req, res) => void res.set("Cache-Control", "public, max-age=30").json({ products: [1, 2, 3] }));
+  // A client navigation's data: no nonce in it.
+  app.get("/products.data", (_req, res) => void res.type("text/x-script").send(`[${'{"name":"Inverter","pricePaise":1299900},'.repeat(100)}0]`));
   app.post("/cart", (_req, res) => void res.status(204).end());
   let reachedExpress = 0;
   const servers: Server[] = [
@@ -189,6 +191,22 @@ describe("the front door (decision 024)", () => {
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.body.length).toBeLessThan(meanwhile.body.length);
+  });
+
+  it("sends a data request's hit (no nonce in it) as its kept Brotli or gzip copy, compressed once", async () => {
+    shop = await start();
+    const plain = await get(shop.shop + "/products.data");
+    expect(plain.headers["x-cache"]).toBe("MISS");
+    const browser = await untilBrotli(shop.shop + "/products.data", { "Accept-Encoding": "gzip, deflate, br" });
+    const gzip = await get(shop.shop + "/products.data", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    for (const answer of [browser, gzip]) {
+      expect(answer.headers["x-cache"]).toBe("HIT");
+      expect(answer.headers["vary"]).toBe("Accept-Encoding");
+      expect(decoded(answer)).toBe(plain.body.toString());
+    }
+    expect(browser.body.length).toBeLessThan(plain.body.length / 10);
+    expect(shop.reachedExpress()).toBe(1);
   });
 
   it("gives every hit its own nonce, the one its CSP names and its body carries, compressed or not", async () => {

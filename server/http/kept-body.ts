@@ -59,14 +59,16 @@ export function takeBody(
   takes: KeptEncodings,
   grow: (bytesChange: number) => void,
 ): TakenCopy & { encoding: KeptEncoding } {
-  if (kept.parts.length === 1) return { body: kept.body, encoding: undefined };
-  if (nonce.length !== kept.holeLength) {
+  const holes = kept.parts.length - 1;
+  if (holes > 0 && nonce.length !== kept.holeLength) {
     // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
     return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined };
   }
+  // A page without the nonce (a data request, the JSON API) is compressed once all the same.
+  const hole = holes > 0 ? nonce : kept.hole;
   if (takes.br) {
     const brotli = keptBrotli(kept, grow);
-    if (brotli && fitsHoles(brotli.kept, nonce)) return { ...brotli.copies.take(nonce), encoding: "br" };
+    if (brotli && fitsHoles(brotli.kept, hole)) return { ...brotli.copies.take(hole), encoding: "br" };
   }
   if (takes.gzip) {
     if (!kept.gzip) {
@@ -74,8 +76,9 @@ export function takeBody(
       grow(compressed.segments.reduce((total, segment) => total + segment.length, 0));
       kept.gzip = reusableCopies(gzipTemplate(compressed), { keep: COPIES_PER_PAGE, onKeep: grow });
     }
-    return { ...kept.gzip.take(nonce), encoding: "gzip" };
+    return { ...kept.gzip.take(hole), encoding: "gzip" };
   }
+  if (holes === 0) return { body: kept.body, encoding: undefined };
   kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.holeLength), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
   return { ...kept.copies.take(nonce), encoding: undefined };
 }
