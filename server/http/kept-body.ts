@@ -25,7 +25,8 @@ export type KeptBody = {
   gzip?: ReusableCopies;
   /**
    * The page in Brotli (brotli-with-holes.ts): compressed in the background from the first hit
-   * that takes it, which gets gzip meanwhile; "unavailable" for a page it could not be made for.
+   * that takes it ("compressing": such hits get the page for the compression middleware
+   * meanwhile); "unavailable" for a page it could not be made for, which then goes out as gzip.
    */
   brotli?: { copies: ReusableCopies; kept: BrotliWithHoles } | "compressing" | "unavailable";
   /** The nonce the page was rendered with. */
@@ -68,7 +69,10 @@ export function takeBody(
   const hole = holes > 0 ? nonce : kept.hole;
   if (takes.br) {
     const brotli = keptBrotli(kept, grow);
-    if (brotli && fitsHoles(brotli.kept, hole)) return { ...brotli.copies.take(hole), encoding: "br" };
+    if (typeof brotli === "object" && fitsHoles(brotli.kept, hole)) return { ...brotli.copies.take(hole), encoding: "br" };
+    // While it is made, the page goes out as it is, for the compression middleware: a gzip copy
+    // made for these few hits would take the page's memory twice over for nothing.
+    if (brotli === "compressing") return plainBody(kept, nonce, grow);
   }
   if (takes.gzip) {
     if (!kept.gzip) {
@@ -78,22 +82,26 @@ export function takeBody(
     }
     return { ...kept.gzip.take(hole), encoding: "gzip" };
   }
-  if (holes === 0) return { body: kept.body, encoding: undefined };
+  return plainBody(kept, nonce, grow);
+}
+
+/** The page itself with `nonce` in every hole. */
+function plainBody(kept: KeptBody, nonce: Buffer, grow: (bytesChange: number) => void): TakenCopy & { encoding: KeptEncoding } {
+  if (kept.parts.length === 1) return { body: kept.body, encoding: undefined };
   kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.holeLength), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
   return { ...kept.copies.take(nonce), encoding: undefined };
 }
 
-/** The page's Brotli copy once made; the first call starts making it. */
-function keptBrotli(kept: KeptBody, grow: (bytesChange: number) => void) {
-  if (typeof kept.brotli === "object") return kept.brotli;
-  if (kept.brotli) return undefined;
+/** The page's Brotli copy, or how making it goes; the first call starts making it. */
+function keptBrotli(kept: KeptBody, grow: (bytesChange: number) => void): NonNullable<KeptBody["brotli"]> {
+  if (kept.brotli) return kept.brotli;
   kept.brotli = "compressing";
   void compressBrotliWithHoles(kept.parts, kept.hole).then((compressed) => {
     if (!compressed) return void (kept.brotli = "unavailable");
     grow(compressed.segments.reduce((total, segment) => total + segment.length, compressed.tail.length));
     kept.brotli = { kept: compressed, copies: reusableCopies(brotliTemplate(compressed), { keep: COPIES_PER_PAGE, onKeep: grow }) };
   });
-  return undefined;
+  return kept.brotli;
 }
 
 /**
@@ -121,7 +129,7 @@ const NONE: KeptEncodings = { br: false, gzip: false };
 /**
  * Which kept compressed copies may answer: none unless the compression middleware would
  * compress this answer (its type, no `no-transform`, 1 KB or more); then those the client
- * takes. Brotli first, once it is made (decision 028); gzip meanwhile.
+ * takes, Brotli first (decision 028).
  */
 export function keptEncodings(length: number, compressible: boolean, acceptEncoding: string | undefined): KeptEncodings {
   if (!compressible || length < COMPRESS_FROM_BYTES || acceptEncoding === undefined) return NONE;
