@@ -6,9 +6,13 @@ import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptE
 import type { TakenCopy } from "./reusable-copies";
 import { sendForViewer } from "./viewer-splice";
 
-/** Public catalogue pages and their data requests, the JSON API, and the sitemaps. */
+/**
+ * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart
+ * and sign-in pages, which a visitor's browser fills in itself (the cart lives in the browser)
+ * and which are otherwise the same for every visitor (decision 028).
+ */
 const CACHEABLE =
-  /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
+  /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root|\/cart|\/sign-in)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 /** Answers that are the same whoever asks: cookies are ignored. */
 const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 /** Catalogue documents a signed-in shopper gets from the shared copy, with their header spliced in (decision 023). */

@@ -30,6 +30,18 @@ describe("serving the catalogue (pglite)", () => {
     expect(await cacheState("/products")).toBe("HIT");
   });
 
+  it("keeps the cart and sign-in pages for visitors too, and renders them for anyone with a session", async () => {
+    for (const path of ["/cart", "/sign-in", "/sign-in?redirectTo=%2Fuser-info", "/sign-in?notice=checkout"]) {
+      await cacheState(path);
+      expect(await cacheState(path), path).toBe("HIT");
+    }
+    // Each query is a page of its own: the one sent from checkout says why, the plain page does not.
+    expect(await (await fetch(`${server.url}/sign-in?notice=checkout`)).text()).toContain("Please sign in to continue to checkout.");
+    expect(await (await fetch(`${server.url}/sign-in`)).text()).not.toContain("Please sign in to continue to checkout.");
+    const signedIn = { headers: { Cookie: "shop.session_token=not-a-session" } };
+    for (const path of ["/cart", "/sign-in"]) expect((await fetch(`${server.url}${path}`, signedIn)).headers.get("x-cache"), path).toBeNull();
+  });
+
   it("drops a changed product's page and the listings, and keeps other products' pages", async () => {
     for (const path of ["/products", `/products/${changed}`, `/products/${untouched}`]) await cacheState(path);
     await server.services.db.update(product).set({ pricePaise: 12_345_00 }).where(eq(product.id, changed));
