@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { brotliPieces, brotliTemplate, compressBrotliWithHoles, fitsHoles } from "./brotli-with-holes";
+import { brotliEnding, brotliPieces, brotliTemplate, compressBrotliWithHoles, fitsHoles } from "./brotli-with-holes";
 import { compressWithHoles, gzipPieces } from "./gzip-with-holes";
 import { nextNonce } from "./security";
 
@@ -52,6 +52,21 @@ describe("Brotli with holes", () => {
     for (const hole of [nonce(), nonce()]) {
       template.fill(copy, hole);
       expect(brotliDecompressSync(copy)).toEqual(filled(parts, hole));
+    }
+  });
+
+  test("an open copy ends with any suffix after its last part, of any length (a signed-in shopper's own end of the page)", async () => {
+    const parts = pageParts(9, 200);
+    const kept = (await compressBrotliWithHoles(parts, nonce(), { open: true }))!;
+    expect(kept).not.toBeNull();
+    const template = brotliTemplate(kept, { open: true });
+    const copy = template.make();
+    for (const suffix of [Buffer.from('<script type="application/json">{"name":"Asha"}</script></body></html>'), randomBytes(70_000), Buffer.alloc(0x10000, "a"), Buffer.alloc(1)]) {
+      const hole = nonce();
+      const whole = Buffer.concat([filled(parts, hole), suffix]);
+      expect(brotliDecompressSync(Buffer.concat(brotliPieces(kept, hole, suffix)))).toEqual(whole);
+      template.fill(copy, hole);
+      expect(brotliDecompressSync(Buffer.concat([copy, brotliEnding(kept, suffix)]))).toEqual(whole);
     }
   });
 

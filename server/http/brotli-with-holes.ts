@@ -46,6 +46,11 @@ const MAX_HOLES = ALPHABET.length - 1;
 const CONTEXT_BYTES = 2;
 /** An uncompressed meta-block's header with 4 nibbles of length: 20 bits, padded to 3 bytes. */
 const METABLOCK_HEADER = 3;
+/** The most such a meta-block holds (4 nibbles of length − 1). */
+const MAX_UNCOMPRESSED = 0x10000;
+const EMPTY = Buffer.alloc(0);
+/** What an open copy is checked with (see compressBrotliWithHoles). */
+const CHECK_SUFFIX = Buffer.from('<script type="application/json">{"a":"\u00e9"}</script></body></html>');
 
 /**
  * Quality 5 in a 256 KB window: within 3 % of quality 9 on a listing for a fifth of the CPU
@@ -63,7 +68,7 @@ const decompress = promisify(brotliDecompress);
 export async function compressBrotliWithHoles(
   parts: Buffer[],
   hole: Buffer,
-  { quality = QUALITY }: { quality?: number } = {},
+  { quality = QUALITY, open = false }: { quality?: number; open?: boolean } = {},
 ): Promise<BrotliWithHoles | null> {
   const holes = parts.length - 1;
   if (holes > 0 && (holes > MAX_HOLES || hole.length <= CONTEXT_BYTES || hole.length - CONTEXT_BYTES > ALPHABET.length)) return null;
@@ -102,8 +107,10 @@ export async function compressBrotliWithHoles(
       }),
     ]);
     const kept: BrotliWithHoles = { segments, tail, holeLength: hole.length, holeEnd };
-    const decoded = await decompress(Buffer.concat(brotliPieces(kept, hole)));
-    return decoded.equals(Buffer.concat(parts.flatMap((part, i) => (i ? [hole, part] : [part])))) ? kept : null;
+    // An open copy is sent with a suffix after its last part: checked with one.
+    const suffix = open ? CHECK_SUFFIX : EMPTY;
+    const decoded = await decompress(Buffer.concat(brotliPieces(kept, hole, suffix)));
+    return decoded.equals(Buffer.concat([...parts.flatMap((part, i) => (i ? [hole, part] : [part])), suffix])) ? kept : null;
   } catch {
     encoder.destroy();
     return null;
@@ -116,18 +123,33 @@ export function fitsHoles(kept: BrotliWithHoles, hole: Buffer): boolean {
   return hole.length === kept.holeLength && hole.subarray(hole.length - CONTEXT_BYTES).equals(kept.holeEnd);
 }
 
-/** The Brotli stream with `hole` in every hole, as slices to write in order. */
-export function brotliPieces(kept: BrotliWithHoles, hole: Buffer): Buffer[] {
+/**
+ * The Brotli stream with `hole` in every hole, as slices to write in order; `suffix`, any
+ * bytes, follows the last part (a signed-in shopper's own end of the page): nothing is
+ * compressed after it, so its length may be anything.
+ */
+export function brotliPieces(kept: BrotliWithHoles, hole: Buffer, suffix: Buffer = EMPTY): Buffer[] {
   if (!fitsHoles(kept, hole)) throw new RangeError("a hole must have the kept length and end");
-  const holeBlock = kept.segments.length > 1 ? uncompressedMetablock(hole) : Buffer.alloc(0);
+  const holeBlock = kept.segments.length > 1 ? uncompressedMetablock(hole) : EMPTY;
   const pieces: Buffer[] = [kept.segments[0]!];
   for (let i = 1; i < kept.segments.length; i++) pieces.push(holeBlock, kept.segments[i]!);
-  pieces.push(kept.tail);
+  pieces.push(brotliEnding(kept, suffix));
   return pieces;
 }
 
-/** The same stream as one reusable copy (reusable-copies.ts): `fill` writes a response's bytes into each hole. */
-export function brotliTemplate(kept: BrotliWithHoles): CopyTemplate {
+/** What follows the last part: `suffix` in uncompressed meta-blocks, then the last meta-block. */
+export function brotliEnding(kept: BrotliWithHoles, suffix: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < suffix.length; at += MAX_UNCOMPRESSED) blocks.push(uncompressedMetablock(suffix.subarray(at, at + MAX_UNCOMPRESSED)));
+  return Buffer.concat([...blocks, kept.tail]);
+}
+
+/**
+ * The same stream as one reusable copy (reusable-copies.ts): `fill` writes a response's bytes
+ * into each hole. An `open` copy stops after the last part; each response ends it with
+ * `brotliEnding` and its own suffix.
+ */
+export function brotliTemplate(kept: BrotliWithHoles, { open = false }: { open?: boolean } = {}): CopyTemplate {
   const holes: number[] = [];
   let at = kept.segments[0]!.length;
   for (let i = 1; i < kept.segments.length; i++) {
@@ -136,7 +158,10 @@ export function brotliTemplate(kept: BrotliWithHoles): CopyTemplate {
   }
   const filler = Buffer.concat([Buffer.alloc(Math.max(0, kept.holeLength - kept.holeEnd.length), "A"), kept.holeEnd]);
   return {
-    make: () => Buffer.concat(brotliPieces(kept, filler)),
+    make: () => {
+      const pieces = brotliPieces(kept, filler);
+      return Buffer.concat(open ? pieces.slice(0, -1) : pieces);
+    },
     fill: (copy, hole) => {
       if (!fitsHoles(kept, hole)) throw new RangeError("a hole must have the kept length and end");
       for (const holeAt of holes) hole.copy(copy, holeAt);

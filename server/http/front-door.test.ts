@@ -1,8 +1,8 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Writable } from "node:stream";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { decodedBody, nonceOf, rawGet as get, type RawAnswer as Answer } from "../../tests/support/raw-http";
 import { shopMiddleware } from "./shop-middleware";
 
 type LogLine = Record<string, unknown> & { msg: string };
@@ -65,29 +65,6 @@ async function start({ trustProxy = false as string | number | boolean } = {}) {
   };
 }
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A GET with exactly these headers (fetch would add Accept-Encoding and decode). */
-function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-function decoded({ headers, body }: Answer): string {
-  const encoding = headers["content-encoding"];
-  const plain = encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : encoding === "deflate" ? inflateSync(body) : body;
-  return plain.toString();
-}
-
-const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1] ?? "";
-
 /** The answer's headers with what differs per response made comparable. */
 function comparable(answer: Answer) {
   const nonce = nonceOf(answer);
@@ -96,7 +73,7 @@ function comparable(answer: Answer) {
   headers["x-request-id"] = String(headers["x-request-id"]).replace(/^[0-9a-f-]{36}$/, "<uuid>");
   headers["content-security-policy"] = String(headers["content-security-policy"]).replace(nonce, "<nonce>");
   headers["server-timing"] = String(headers["server-timing"]).replace(/\d+\.\d/g, "<ms>");
-  return { status: answer.status, headers, body: decoded(answer).replaceAll(nonce, "<nonce>") };
+  return { status: answer.status, headers, body: decodedBody(answer).toString().replaceAll(nonce, "<nonce>") };
 }
 
 /**
@@ -165,11 +142,11 @@ describe("the front door (decision 024)", () => {
       expect(answer.headers["content-encoding"]).toBe("gzip");
       expect(answer.headers["vary"]).toBe("Accept-Encoding");
       expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
-      expect(decoded(answer).match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceOf(answer)}"`, `nonce="${nonceOf(answer)}"`]);
+      expect(decodedBody(answer).toString().match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceOf(answer)}"`, `nonce="${nonceOf(answer)}"`]);
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     // Smaller than the page, as the middleware's gzip would be.
-    expect(first.body.length).toBeLessThan(decoded(first).length / 5);
+    expect(first.body.length).toBeLessThan(decodedBody(first).toString().length / 5);
   });
 
   it("sends a browser the page's kept Brotli copy once made (compressed per hit until then, no gzip copy), counted in the cache, spliced per hit", async () => {
@@ -193,10 +170,10 @@ describe("the front door (decision 024)", () => {
       expect(answer.headers["vary"]).toBe("Accept-Encoding");
       expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
       expect(comparable(answer).body).toBe(comparable(meanwhile).body);
-      expect(decoded(answer).match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceOf(answer)}"`, `nonce="${nonceOf(answer)}"`]);
+      expect(decodedBody(answer).toString().match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceOf(answer)}"`, `nonce="${nonceOf(answer)}"`]);
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
-    expect(first.body.length).toBeLessThan(decoded(first).length / 5);
+    expect(first.body.length).toBeLessThan(decodedBody(first).toString().length / 5);
   });
 
   it("sends a data request's hit (no nonce in it) as its kept Brotli or gzip copy, compressed once", async () => {
@@ -209,7 +186,7 @@ describe("the front door (decision 024)", () => {
     for (const answer of [browser, gzip]) {
       expect(answer.headers["x-cache"]).toBe("HIT");
       expect(answer.headers["vary"]).toBe("Accept-Encoding");
-      expect(decoded(answer)).toBe(plain.body.toString());
+      expect(decodedBody(answer).toString()).toBe(plain.body.toString());
     }
     expect(browser.body.length).toBeLessThan(plain.body.length / 10);
     expect(shop.reachedExpress()).toBe(1);
@@ -224,7 +201,7 @@ describe("the front door (decision 024)", () => {
       const answer = await get(shop.shop + "/products", headers);
       const nonce = nonceOf(answer);
       expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-      expect(decoded(answer).match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+      expect(decodedBody(answer).toString().match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(4);

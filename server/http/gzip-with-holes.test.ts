@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { deflateRawSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { compressWithHoles, gzipPieces } from "./gzip-with-holes";
+import { compressWithHoles, gzipEnding, gzipPieces, gzipTemplate } from "./gzip-with-holes";
 
 /** The page as the client should read it: the parts with `hole` between each two. */
 function filled(parts: Buffer[], hole: Buffer): Buffer {
@@ -48,6 +48,28 @@ describe("gzip with holes", () => {
     // Each hole costs its stored block, a sync flush and the next part's Huffman tables.
     expect((size - whole) / (parts.length - 1)).toBeLessThan(100);
     expect(size).toBeLessThan(separately * 0.85);
+  });
+
+  test("ends with any suffix after the last part, whatever its length (a signed-in shopper's own end of the page)", () => {
+    const parts = pageParts(5);
+    const kept = compressWithHoles(parts, 24);
+    const hole = Buffer.from(randomBytes(18).toString("base64"));
+    for (const suffix of [Buffer.from("<script>{}</script></body></html>"), randomBytes(70_000), Buffer.alloc(0xffff, "a"), Buffer.alloc(1, 0)]) {
+      expect(gunzipSync(Buffer.concat(gzipPieces(kept, hole, suffix)))).toEqual(Buffer.concat([filled(parts, hole), suffix]));
+    }
+  });
+
+  test("an open reusable copy stops after the last part; each response's ending completes it", () => {
+    const parts = pageParts(4);
+    const kept = compressWithHoles(parts, 24);
+    const template = gzipTemplate(kept, { open: true });
+    const copy = template.make();
+    for (const name of ["Asha", "Bhavesh Kumar Rao"]) {
+      const hole = Buffer.from(randomBytes(18).toString("base64"));
+      const suffix = Buffer.from(`<script type="application/json">{"name":"${name}"}</script></body></html>`);
+      template.fill(copy, hole);
+      expect(gunzipSync(Buffer.concat([copy, gzipEnding(kept, hole, suffix)]))).toEqual(Buffer.concat([filled(parts, hole), suffix]));
+    }
   });
 
   test("refuses a hole of another length", () => {

@@ -32,6 +32,9 @@ const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 const WINDOW = 32 * 1024;
 /** A stored block's header: one byte of block bits, then LEN and NLEN. */
 const STORED_BLOCK_HEADER = 5;
+/** The most a stored block holds (LEN is 16 bits). */
+const MAX_STORED = 0xffff;
+const EMPTY = Buffer.alloc(0);
 
 export function compressWithHoles(parts: Buffer[], holeLength: number): GzipWithHoles {
   if (holeLength > 0xffff) throw new RangeError("a hole must fit one stored block");
@@ -57,21 +60,32 @@ export function compressWithHoles(parts: Buffer[], holeLength: number): GzipWith
   };
 }
 
-/** The gzip stream with `hole` in every hole, as slices to write in order (no copy of the page). */
-export function gzipPieces(kept: GzipWithHoles, hole: Buffer): Buffer[] {
+/**
+ * The gzip stream with `hole` in every hole, as slices to write in order (no copy of the page);
+ * `suffix`, any bytes, follows the last part (a signed-in shopper's own end of the page).
+ */
+export function gzipPieces(kept: GzipWithHoles, hole: Buffer, suffix: Buffer = EMPTY): Buffer[] {
   checkHole(kept, hole);
   const holeBlock = storedBlock(hole);
   const pieces: Buffer[] = [GZIP_HEADER, kept.segments[0]!];
   for (let i = 1; i < kept.segments.length; i++) pieces.push(holeBlock, kept.segments[i]!);
-  pieces.push(FINAL_EMPTY_BLOCK, trailer(kept, hole));
+  pieces.push(gzipEnding(kept, hole, suffix));
   return pieces;
+}
+
+/** What follows the last part: `suffix` in stored blocks, the final block and the trailer. */
+export function gzipEnding(kept: GzipWithHoles, hole: Buffer, suffix: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < suffix.length; at += MAX_STORED) blocks.push(storedBlock(suffix.subarray(at, at + MAX_STORED)));
+  return Buffer.concat([...blocks, FINAL_EMPTY_BLOCK, trailer(kept, hole, suffix)]);
 }
 
 /**
  * The same stream as one reusable copy (reusable-copies.ts): `fill` writes a response's bytes
- * into each hole's stored block and the CRC they make into the trailer.
+ * into each hole's stored block and the CRC they make into the trailer. An `open` copy stops
+ * after the last part; each response ends it with `gzipEnding` and its own suffix.
  */
-export function gzipTemplate(kept: GzipWithHoles): CopyTemplate {
+export function gzipTemplate(kept: GzipWithHoles, { open = false }: { open?: boolean } = {}): CopyTemplate {
   const holes: number[] = [];
   let at = GZIP_HEADER.length + kept.segments[0]!.length;
   for (let i = 1; i < kept.segments.length; i++) {
@@ -81,11 +95,14 @@ export function gzipTemplate(kept: GzipWithHoles): CopyTemplate {
   const crcAt = at + FINAL_EMPTY_BLOCK.length;
   const placeholder = Buffer.alloc(kept.holeLength);
   return {
-    make: () => Buffer.concat(gzipPieces(kept, placeholder)),
+    make: () => {
+      const pieces = gzipPieces(kept, placeholder);
+      return Buffer.concat(open ? pieces.slice(0, -1) : pieces);
+    },
     fill: (copy, hole) => {
       checkHole(kept, hole);
       for (const holeAt of holes) hole.copy(copy, holeAt);
-      copy.writeUInt32LE(crcWithHoles(kept, hole), crcAt);
+      if (!open) copy.writeUInt32LE(crcWithHoles(kept, hole), crcAt);
     },
   };
 }
@@ -94,11 +111,13 @@ function checkHole(kept: GzipWithHoles, hole: Buffer) {
   if (hole.length !== kept.holeLength) throw new RangeError(`a hole is ${kept.holeLength} bytes, not ${hole.length}`);
 }
 
-/** CRC-32 and length of the uncompressed page with `hole` in every hole. */
-function trailer(kept: GzipWithHoles, hole: Buffer): Buffer {
+/** CRC-32 and length of the uncompressed page with `hole` in every hole, then `suffix`. */
+function trailer(kept: GzipWithHoles, hole: Buffer, suffix: Buffer): Buffer {
+  let crc = crcWithHoles(kept, hole);
+  if (suffix.length > 0) crc = (multiplyModP(shiftFor(suffix.length), crc) ^ crc32(suffix)) >>> 0;
   const bytes = Buffer.alloc(8);
-  bytes.writeUInt32LE(crcWithHoles(kept, hole), 0);
-  bytes.writeUInt32LE((kept.partsLength + (kept.segments.length - 1) * hole.length) % 2 ** 32, 4);
+  bytes.writeUInt32LE(crc, 0);
+  bytes.writeUInt32LE((kept.partsLength + (kept.segments.length - 1) * hole.length + suffix.length) % 2 ** 32, 4);
   return bytes;
 }
 

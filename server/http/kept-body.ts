@@ -1,6 +1,6 @@
 import Negotiator from "negotiator";
-import { brotliTemplate, compressBrotliWithHoles, fitsHoles, type BrotliWithHoles } from "./brotli-with-holes";
-import { compressWithHoles, gzipTemplate } from "./gzip-with-holes";
+import { brotliEnding, brotliTemplate, compressBrotliWithHoles, fitsHoles, type BrotliWithHoles } from "./brotli-with-holes";
+import { compressWithHoles, gzipEnding, gzipTemplate, type GzipWithHoles } from "./gzip-with-holes";
 import { pageTemplate, reusableCopies, type ReusableCopies, type TakenCopy } from "./reusable-copies";
 
 /** The compression middleware's threshold: smaller answers go out as they are. */
@@ -13,31 +13,39 @@ const COPIES_PER_PAGE = 4;
 
 /** A kept page (page-cache.ts) and the copies it is sent from. */
 export type KeptBody = {
-  /** The page as rendered: the rendering nonce in every hole. */
+  /**
+   * The page as rendered, the rendering nonce in every hole — and then its first copy
+   * (`plainBody`), whose holes hold the nonce of whichever response took it last.
+   */
   body: Buffer;
   /** The body cut at each place the rendering nonce appeared (views of it). */
   parts: Buffer[];
-  /** Length of the rendering nonce, i.e. of every hole between two parts. */
-  holeLength: number;
   /** The page ready to send but for the nonce, reused from hit to hit (the body is the first copy). */
   copies?: ReusableCopies;
   /** The page compressed once, at the first hit that takes gzip (gzip-with-holes.ts), and its copies. */
-  gzip?: ReusableCopies;
+  gzip?: { copies: ReusableCopies; kept: GzipWithHoles };
   /**
    * The page in Brotli (brotli-with-holes.ts): compressed in the background from the first hit
    * that takes it ("compressing": such hits get the page for the compression middleware
    * meanwhile); "unavailable" for a page it could not be made for, which then goes out as gzip.
    */
   brotli?: { copies: ReusableCopies; kept: BrotliWithHoles } | "compressing" | "unavailable";
-  /** The nonce the page was rendered with. */
+  /** The nonce the page was rendered with: what every hole between two parts held. */
   hole: Buffer;
+  /**
+   * Copies of an open page end after its last part, and every response adds its own suffix
+   * (`takeBody`): a signed-in shopper's end of the page (viewer-splice.ts).
+   */
+  open?: boolean;
+  /** This page made a signed-in shopper's (viewer-splice.ts), once one asked for it. */
+  viewer?: { kept: KeptBody; tail: Buffer } | "unavailable";
 };
 
 /** A kept copy's encoding on the wire: undefined for the page as it is. */
 export type KeptEncoding = "br" | "gzip" | undefined;
 
 export function keptBody(body: Buffer, nonce: string): KeptBody {
-  return { body, parts: splitAt(body, nonce), holeLength: Buffer.byteLength(nonce), hole: Buffer.from(nonce) };
+  return { body, parts: splitAt(body, nonce), hole: Buffer.from(nonce) };
 }
 
 /**
@@ -49,59 +57,77 @@ export function wholeBody(chunks: Buffer[]): Buffer {
   return only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength ? only : Buffer.concat(chunks);
 }
 
+/** A body to send: `body`, then `ending` when there is one (an open page's suffix, in the body's encoding). */
+export type TakenBody = TakenCopy & { encoding: KeptEncoding; ending?: Buffer };
+
 /**
  * The kept page with `nonce` in every hole, in the kept copy of the encoding the client takes
  * best (`keptEncodings`) or as it is; `done` once the response has closed. `grow` hears of
- * memory the page takes (or gives back) for its copies and its compressed copies.
+ * memory the page takes (or gives back) for its copies and its compressed copies. An open
+ * page (`KeptBody.open`) is followed by `suffix`, which comes back as the `ending`.
  */
 export function takeBody(
   kept: KeptBody,
   nonce: Buffer,
   takes: KeptEncodings,
   grow: (bytesChange: number) => void,
-): TakenCopy & { encoding: KeptEncoding } {
+  suffix: Buffer = EMPTY,
+): TakenBody {
   const holes = kept.parts.length - 1;
-  if (holes > 0 && nonce.length !== kept.holeLength) {
+  const plainEnding = kept.open ? { ending: suffix } : {};
+  if (holes > 0 && nonce.length !== kept.hole.length) {
     // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
-    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined };
+    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined, ...plainEnding };
   }
   // A page without the nonce (a data request, the JSON API) is compressed once all the same.
   const hole = holes > 0 ? nonce : kept.hole;
   if (takes.br) {
     const brotli = keptBrotli(kept, grow);
-    if (typeof brotli === "object" && fitsHoles(brotli.kept, hole)) return { ...brotli.copies.take(hole), encoding: "br" };
+    if (typeof brotli === "object" && fitsHoles(brotli.kept, hole)) {
+      return { ...brotli.copies.take(hole), encoding: "br", ...(kept.open ? { ending: brotliEnding(brotli.kept, suffix) } : {}) };
+    }
     // While it is made, the page goes out as it is, for the compression middleware: a gzip copy
     // made for these few hits would take the page's memory twice over for nothing.
-    if (brotli === "compressing") return plainBody(kept, nonce, grow);
+    if (brotli === "compressing") return { ...plainBody(kept, nonce, grow), ...plainEnding };
   }
   if (takes.gzip) {
-    if (!kept.gzip) {
-      const compressed = compressWithHoles(kept.parts, kept.holeLength);
-      grow(compressed.segments.reduce((total, segment) => total + segment.length, 0));
-      kept.gzip = reusableCopies(gzipTemplate(compressed), { keep: COPIES_PER_PAGE, onKeep: grow });
-    }
-    return { ...kept.gzip.take(hole), encoding: "gzip" };
+    const gzip = (kept.gzip ??= keptGzip(kept, grow));
+    return { ...gzip.copies.take(hole), encoding: "gzip", ...(kept.open ? { ending: gzipEnding(gzip.kept, hole, suffix) } : {}) };
   }
-  return plainBody(kept, nonce, grow);
+  return { ...plainBody(kept, nonce, grow), ...plainEnding };
 }
 
+const EMPTY = Buffer.alloc(0);
+
 /** The page itself with `nonce` in every hole. */
-function plainBody(kept: KeptBody, nonce: Buffer, grow: (bytesChange: number) => void): TakenCopy & { encoding: KeptEncoding } {
+function plainBody(kept: KeptBody, nonce: Buffer, grow: (bytesChange: number) => void): TakenBody {
   if (kept.parts.length === 1) return { body: kept.body, encoding: undefined };
-  kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.holeLength), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
+  kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.hole.length), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
   return { ...kept.copies.take(nonce), encoding: undefined };
+}
+
+/** The page's gzip copy, made at once (level 9 on the event loop: 2–5 ms for a listing). */
+function keptGzip(kept: KeptBody, grow: (bytesChange: number) => void): NonNullable<KeptBody["gzip"]> {
+  const compressed = compressWithHoles(kept.parts, kept.hole.length);
+  grow(totalLength(compressed.segments));
+  return { kept: compressed, copies: reusableCopies(gzipTemplate(compressed, { open: kept.open }), { keep: COPIES_PER_PAGE, onKeep: grow }) };
 }
 
 /** The page's Brotli copy, or how making it goes; the first call starts making it. */
 function keptBrotli(kept: KeptBody, grow: (bytesChange: number) => void): NonNullable<KeptBody["brotli"]> {
   if (kept.brotli) return kept.brotli;
   kept.brotli = "compressing";
-  void compressBrotliWithHoles(kept.parts, kept.hole).then((compressed) => {
+  void compressBrotliWithHoles(kept.parts, kept.hole, { open: kept.open }).then((compressed) => {
     if (!compressed) return void (kept.brotli = "unavailable");
-    grow(compressed.segments.reduce((total, segment) => total + segment.length, compressed.tail.length));
-    kept.brotli = { kept: compressed, copies: reusableCopies(brotliTemplate(compressed), { keep: COPIES_PER_PAGE, onKeep: grow }) };
+    grow(totalLength(compressed.segments) + compressed.tail.length);
+    const copies = reusableCopies(brotliTemplate(compressed, { open: kept.open }), { keep: COPIES_PER_PAGE, onKeep: grow });
+    kept.brotli = { kept: compressed, copies };
   });
   return kept.brotli;
+}
+
+function totalLength(buffers: Buffer[]): number {
+  return buffers.reduce((total, buffer) => total + buffer.length, 0);
 }
 
 /**

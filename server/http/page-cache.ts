@@ -4,7 +4,7 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
 import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
-import { sendForViewer } from "./viewer-splice";
+import { isHtml, sendForViewer, setViewerHeaders, viewerCopy } from "./viewer-splice";
 
 /**
  * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart
@@ -122,19 +122,26 @@ export function createPageCache({
   };
 
   const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
-    const nonce = String(res.locals.cspNonce ?? "");
+    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
-    const { body, encoding, done } = bodyFor(entry, nonce, viewer ? undefined : res.req.headers["accept-encoding"]);
+    const takes = keptEncodings(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), res.req.headers["accept-encoding"]);
+    const growEntry = (extra: number) => grow(entry, extra);
+    // A signed-in shopper's page: the shared page marked for viewers, then their own block (decision 029).
+    const copy = viewer && isHtml(entry.contentType) ? viewerCopy(entry.kept, viewer.user, growEntry) : undefined;
+    const { body, ending, encoding, done } = copy
+      ? takeBody(copy.kept, nonce, takes, growEntry, copy.suffix)
+      : takeBody(entry.kept, nonce, takes, growEntry);
     if (done) res.once("close", () => done(res.writableFinished));
-    if (viewer) return sendForViewer(res, body, viewer);
-    if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
+    if (viewer) setViewerHeaders(res, viewer);
+    else if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).
     if (encoding) res.setHeader("Content-Encoding", encoding);
     // Set here: the compression middleware's wrapper of `end` would otherwise send it chunked.
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    res.setHeader("Content-Length", body.length + (ending?.length ?? 0));
+    if (ending) res.write(body);
+    res.end(ending ?? body);
   };
 
   /**
@@ -167,22 +174,27 @@ export function createPageCache({
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       if (!viewer) return end(chunk, ...rest);
-      keep(true);
+      const kept = keep(true);
       res.write = write as Response["write"];
       res.end = end as Response["end"];
+      if (kept) {
+        serve(res, kept, "MISS", viewer);
+        return res;
+      }
       return sendForViewer(res, Buffer.concat(chunks), viewer);
     }) as Response["end"];
     res.setHeader("X-Cache", "MISS");
 
     let settled = false;
-    /** Keeps a complete 200 (`complete`: all of it is in `chunks`, sent or not). */
-    const keep = (complete: boolean) => {
-      if (settled) return;
+    /** Keeps a complete 200 (`complete`: all of it is in `chunks`, sent or not); answers the entry kept. */
+    const keep = (complete: boolean): Entry | undefined => {
+      if (settled) return undefined;
       settled = true;
+      let kept: Entry | undefined;
       const contentType = String(res.getHeader("content-type") ?? "");
       if (complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
         const at = now();
-        store(key, {
+        kept = {
           key,
           kept: keptBody(wholeBody(chunks), nonce ?? ""),
           contentType,
@@ -190,10 +202,12 @@ export function createPageCache({
           freshUntil: at + ttlMs,
           staleUntil: at + ttlMs * 6,
           bytes: size + key.length,
-        });
+        };
+        store(key, kept);
       }
       rendering.delete(key);
       release();
+      return kept && entries.get(key) === kept ? kept : undefined;
     };
     res.on("finish", () => keep(res.writableFinished));
     res.on("close", () => keep(false));

@@ -1,9 +1,12 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import type { Viewer } from "~/services/auth/session-viewers.server";
+import { decodedBody as decoded, nonceOf, rawGet, type RawAnswer as Answer } from "../../tests/support/raw-http";
 import { createPageCache } from "./page-cache";
+import { shopMiddleware } from "./shop-middleware";
 import { forViewer } from "./viewer-splice";
 
 const user = (id: string, displayName: string): ShopUser => ({
@@ -116,5 +119,97 @@ describe("forViewer", () => {
   it("leaves anything that is not a whole page alone", () => {
     const body = Buffer.from("<p>no head here</p>");
     expect(forViewer(body, SESSIONS.alice!.user)).toBe(body);
+  });
+});
+
+/** The shop's real middleware stack (security nonce, compression, page cache) over one page with nonces. */
+async function startShop() {
+  let renders = 0;
+  const { app, frontDoor, pageCache } = shopMiddleware({
+    logger: pino({ level: "silent" }),
+    https: false,
+    imageOrigins: [],
+    trustProxy: false,
+    assets: (_req, _res, next) => next(),
+    baseUrl: "http://localhost",
+    catchUp: async () => {},
+    pageCacheSeconds: 10,
+    pageCacheBytes: 4 * 1024 * 1024,
+    viewers: async (cookie) => SESSIONS[/shop\.session_token=(\w+)/.exec(cookie)?.[1] ?? ""] ?? null,
+  });
+  const cards = Array.from({ length: 200 }, (_, i) => `<article class="card"><h2>Inverter ${i}</h2><p>₹${(i * 7919) % 99999}</p></article>`).join("");
+  app.get("/products", (_req, res) => {
+    const nonce = res.locals.cspNonce;
+    renders += 1;
+    res.type("html").send(`<!DOCTYPE html><html lang="en-IN"><head><script nonce="${nonce}">1</script></head><body>${cards}<script nonce="${nonce}">2</script></body></html>`);
+  });
+  const server: Server = createServer((req, res) => frontDoor.serve(req, res) || app(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    renders: () => renders,
+    cacheBytes: () => pageCache.bytes,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** What the shopper must read: the visitor's page with this response's nonce, made theirs by `forViewer`. */
+function expectedFor(visitor: Answer, answer: Answer, viewer: Viewer): Buffer {
+  const page = decoded(visitor).toString().replaceAll(nonceOf(visitor), nonceOf(answer));
+  return forViewer(Buffer.from(page), viewer.user);
+}
+
+describe("a signed-in shopper's copy of a shared page (decision 029)", () => {
+  let shop: Awaited<ReturnType<typeof startShop>>;
+  afterEach(() => shop?.close());
+
+  it("goes out from the kept gzip and Brotli copies of the page marked for viewers, each shopper's block last", async () => {
+    shop = await startShop();
+    await rawGet(`${shop.url}/products`, {});
+    // A visitor's hit writes its nonce into the kept page's first copy: the viewer's copy must not start from that.
+    const visitor = await rawGet(`${shop.url}/products`, {});
+    expect(visitor.headers["x-cache"]).toBe("HIT");
+    const gzip = await rawGet(`${shop.url}/products`, { "Accept-Encoding": "gzip", Cookie: "shop.session_token=alice" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["x-cache"]).toBe("HIT");
+    expect(gzip.headers["cache-control"]).toBe("private, no-cache");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(decoded(gzip)).toEqual(expectedFor(visitor, gzip, SESSIONS.alice!));
+    expect(decoded(gzip).toString()).toMatch(/<script type="application\/json" id="shop-viewer">\{[^<]*"Alice"[^<]*\}<\/script><\/body><\/html>$/);
+
+    const browser = { "Accept-Encoding": "gzip, deflate, br, zstd", Cookie: "shop.session_token=bob" };
+    let brotli: Answer | undefined;
+    for (let attempt = 0; attempt < 100 && !brotli; attempt++) {
+      const answer = await rawGet(`${shop.url}/products`, browser);
+      // Until the kept copy is made, the compression middleware compresses as it goes (no Content-Length).
+      expect(decoded(answer)).toEqual(expectedFor(visitor, answer, SESSIONS.bob!));
+      if (answer.headers["content-encoding"] === "br" && answer.headers["content-length"]) brotli = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(brotli, "the kept Brotli copy never answered").toBeDefined();
+    expect(Number(brotli!.headers["content-length"])).toBe(brotli!.body.length);
+    expect(brotli!.headers["set-cookie"]).toEqual(["shop.session_token=bob2; Path=/; HttpOnly"]);
+    const again = await rawGet(`${shop.url}/products`, { ...browser, Cookie: "shop.session_token=alice" });
+    expect(nonceOf(again)).not.toBe(nonceOf(brotli!));
+    expect(decoded(again)).toEqual(expectedFor(visitor, again, SESSIONS.alice!));
+    expect(again.body.length).toBeLessThan(decoded(again).length / 4);
+    expect(shop.renders()).toBe(1);
+  });
+
+  it("answers a miss from the copy it keeps, and a visitor never gets a viewer's mark or block", async () => {
+    shop = await startShop();
+    const first = await rawGet(`${shop.url}/products`, { "Accept-Encoding": "gzip", Cookie: "shop.session_token=alice" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const visitor = await rawGet(`${shop.url}/products`, { "Accept-Encoding": "gzip" });
+    expect(visitor.headers["x-cache"]).toBe("HIT");
+    expect(decoded(first)).toEqual(expectedFor(visitor, first, SESSIONS.alice!));
+    expect(decoded(visitor).toString()).not.toMatch(/data-viewer|shop-viewer/);
+    const plain = await rawGet(`${shop.url}/products`, { Cookie: "shop.session_token=bob" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.body).toEqual(expectedFor(visitor, plain, SESSIONS.bob!));
+    expect(shop.renders()).toBe(1);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { userMenuButton } from "./support/accounts";
 import { DISCOUNTED_FEATURED, openProduct } from "./support/catalogue";
 
 /** Everything the page reports from now on: console errors and CSP violations, one line each. */
@@ -59,6 +60,21 @@ test.describe("page health", () => {
       .toBe("HIT br kept");
     await expect(page.getByRole("heading", { level: 1, name: "Power Solutions" })).toBeVisible();
     await settle(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("a signed-in shopper's listing arrives as the kept Brotli copy marked for viewers, with their own block, and hydrates", async ({ page, customer }) => {
+    const problems = await collectProblems(page);
+    // The shared page marked for viewers is kept compressed once, each shopper's block
+    // appended as an uncompressed meta-block (decision 029).
+    await expect
+      .poll(async () => {
+        const headers = (await page.goto("/products"))?.headers() ?? {};
+        return `${headers["x-cache"]} ${headers["content-encoding"]} ${headers["content-length"] ? "kept" : "compressed as sent"} ${headers["cache-control"]}`;
+      })
+      .toBe("HIT br kept private, no-cache");
+    await settle(page);
+    await expect(userMenuButton(page, customer.username)).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
-import { request } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "~/db/schema";
 import { Client } from "../support/http";
+import { decodedBody, nonceOf, rawGet, type RawAnswer } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** Issue 14, finding 6: only changes to the catalogue empty the page cache, and only what they touch. */
@@ -88,7 +87,7 @@ describe("serving the catalogue (pglite)", () => {
     expect(headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding" });
     expect(headers["x-cache"]).toBeUndefined();
     expect(brotliWindowBits(body)).toBe(18);
-    const html = brotliDecompressSync(body).toString();
+    const html = decodedBody({ headers, body }).toString();
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain("</html>");
   });
@@ -96,11 +95,11 @@ describe("serving the catalogue (pglite)", () => {
   it("answers a browser's hit (the front door, decision 024) with the kept Brotli copy (decision 028), compressed per hit until it is made, security headers and its own nonce", async () => {
     const pageGet = async (acceptEncoding: string) => {
       const { headers, body } = await rawGet(`${server.url}/products`, { "Accept-Encoding": acceptEncoding, "X-Request-Id": "edge-test-0001" });
-      const html = (headers["content-encoding"] === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString();
+      const html = decodedBody({ headers, body }).toString();
       return { headers, html };
     };
     /** A kept copy goes out whole, with its length; the compression middleware's as it goes. */
-    const sent = ({ headers }: { headers: Record<string, unknown> }) => `${String(headers["content-encoding"])}${headers["content-length"] ? " kept" : ""}`;
+    const sent = ({ headers }: Pick<RawAnswer, "headers">) => `${String(headers["content-encoding"])}${headers["content-length"] ? " kept" : ""}`;
     const browser = "gzip, deflate, br, zstd";
     // The render (a miss) is compressed per request, as negotiated.
     await pageGet(browser);
@@ -121,31 +120,14 @@ describe("serving the catalogue (pglite)", () => {
         "x-frame-options": "SAMEORIGIN",
       });
       expect(headers["server-timing"]).toMatch(/^cache;desc=hit/);
-      const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];
+      const nonce = nonceOf({ headers });
       expect(html).toContain(`nonce="${nonce}"`);
       expect(html.match(/nonce="[^"]+"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(true);
-      expect(html.replaceAll(nonce!, "")).toBe(answers[0]!.html.replaceAll(nonceOf(answers[0]!.headers), ""));
+      expect(html.replaceAll(nonce, "")).toBe(answers[0]!.html.replaceAll(nonceOf(answers[0]!), ""));
     }
     expect(new Set(answers.map(({ headers }) => headers["content-security-policy"])).size).toBe(answers.length);
   });
 });
-
-function nonceOf(headers: Record<string, unknown>): string {
-  return /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1] ?? "";
-}
-
-/** A GET with node:http, which leaves the body as sent (fetch would decompress it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 /** The window size (WBITS) a brotli stream declares in its first bits (RFC 7932, 9.1). */
 function brotliWindowBits(stream: Buffer): number {

@@ -1,0 +1,40 @@
+/**
+ * HTTP as sent, for tests of what goes over the wire: `fetch` adds its own Accept-Encoding and
+ * decompresses, which would hide the encoding, the length and the bytes the shop chose.
+ */
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A request with exactly these headers; the body as it came. */
+export function rawGet(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The body as the client reads it, decoded by its Content-Encoding. */
+export function decodedBody({ headers, body }: Pick<RawAnswer, "headers" | "body">): Buffer {
+  switch (headers["content-encoding"]) {
+    case "gzip":
+      return gunzipSync(body);
+    case "br":
+      return brotliDecompressSync(body);
+    case "deflate":
+      return inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/** The CSP nonce the answer's Content-Security-Policy allows. */
+export function nonceOf({ headers }: Pick<RawAnswer, "headers">): string {
+  return /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1] ?? "";
+}
