@@ -33,8 +33,8 @@ export type KeptBody = {
   /** The nonce the page was rendered with: what every hole between two parts held. */
   hole: Buffer;
   /**
-   * Copies of an open page end after its last part, and every response adds its own suffix
-   * (`takeBody`): a signed-in shopper's end of the page (viewer-splice.ts).
+   * Compressed copies of an open page end after its last part, and every response adds its
+   * own suffix (`takeCompressed`): a signed-in shopper's end of the page (viewer-splice.ts).
    */
   open?: boolean;
   /** This page made a signed-in shopper's (viewer-splice.ts), once one asked for it. */
@@ -63,22 +63,27 @@ export type TakenBody = TakenCopy & { encoding: KeptEncoding; ending?: Buffer };
 /**
  * The kept page with `nonce` in every hole, in the kept copy of the encoding the client takes
  * best (`keptEncodings`) or as it is; `done` once the response has closed. `grow` hears of
- * memory the page takes (or gives back) for its copies and its compressed copies. An open
- * page (`KeptBody.open`) is followed by `suffix`, which comes back as the `ending`.
+ * memory the page takes (or gives back) for its copies and its compressed copies.
  */
-export function takeBody(
+export function takeBody(kept: KeptBody, nonce: Buffer, takes: KeptEncodings, grow: (bytesChange: number) => void): TakenBody {
+  return takeCompressed(kept, nonce, takes, grow) ?? plainBody(kept, nonce, grow);
+}
+
+/**
+ * The kept compressed copy the client takes best, with `nonce` in every hole; undefined when
+ * none answers: the client takes neither, its Brotli copy is still being made, or the nonce is
+ * not one the security middleware makes. An open page (`KeptBody.open`) is followed by
+ * `suffix`, which comes back as the `ending`.
+ */
+export function takeCompressed(
   kept: KeptBody,
   nonce: Buffer,
   takes: KeptEncodings,
   grow: (bytesChange: number) => void,
   suffix: Buffer = EMPTY,
-): TakenBody {
+): TakenBody | undefined {
   const holes = kept.parts.length - 1;
-  const plainEnding = kept.open ? { ending: suffix } : {};
-  if (holes > 0 && nonce.length !== kept.hole.length) {
-    // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
-    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined, ...plainEnding };
-  }
+  if (holes > 0 && nonce.length !== kept.hole.length) return undefined;
   // A page without the nonce (a data request, the JSON API) is compressed once all the same.
   const hole = holes > 0 ? nonce : kept.hole;
   if (takes.br) {
@@ -88,13 +93,11 @@ export function takeBody(
     }
     // While it is made, the page goes out as it is, for the compression middleware: a gzip copy
     // made for these few hits would take the page's memory twice over for nothing.
-    if (brotli === "compressing") return { ...plainBody(kept, nonce, grow), ...plainEnding };
+    if (brotli === "compressing") return undefined;
   }
-  if (takes.gzip) {
-    const gzip = (kept.gzip ??= keptGzip(kept, grow));
-    return { ...gzip.copies.take(hole), encoding: "gzip", ...(kept.open ? { ending: gzipEnding(gzip.kept, hole, suffix) } : {}) };
-  }
-  return { ...plainBody(kept, nonce, grow), ...plainEnding };
+  if (!takes.gzip) return undefined;
+  const gzip = (kept.gzip ??= keptGzip(kept, grow));
+  return { ...gzip.copies.take(hole), encoding: "gzip", ...(kept.open ? { ending: gzipEnding(gzip.kept, hole, suffix) } : {}) };
 }
 
 const EMPTY = Buffer.alloc(0);
@@ -102,6 +105,10 @@ const EMPTY = Buffer.alloc(0);
 /** The page itself with `nonce` in every hole. */
 function plainBody(kept: KeptBody, nonce: Buffer, grow: (bytesChange: number) => void): TakenBody {
   if (kept.parts.length === 1) return { body: kept.body, encoding: undefined };
+  if (nonce.length !== kept.hole.length) {
+    // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
+    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined };
+  }
   kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.hole.length), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
   return { ...kept.copies.take(nonce), encoding: undefined };
 }
@@ -150,7 +157,8 @@ function splitAt(body: Buffer, separator: string): Buffer[] {
 /** Which kept copies a client may get. */
 export type KeptEncodings = { br: boolean; gzip: boolean };
 
-const NONE: KeptEncodings = { br: false, gzip: false };
+/** Neither: the page as it is. */
+export const PLAIN: KeptEncodings = { br: false, gzip: false };
 
 /**
  * Which kept compressed copies may answer: none unless the compression middleware would
@@ -158,7 +166,7 @@ const NONE: KeptEncodings = { br: false, gzip: false };
  * takes, Brotli first (decision 028).
  */
 export function keptEncodings(length: number, compressible: boolean, acceptEncoding: string | undefined): KeptEncodings {
-  if (!compressible || length < COMPRESS_FROM_BYTES || acceptEncoding === undefined) return NONE;
+  if (!compressible || length < COMPRESS_FROM_BYTES || acceptEncoding === undefined) return PLAIN;
   return takenEncodings(acceptEncoding);
 }
 

@@ -2,9 +2,9 @@ import type { NextFunction, Request, Response } from "express";
 import { hasFlashToast, hasPersonalCookie } from "~/services/auth/session-cookies";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
-import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding } from "./kept-body";
+import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding, type TakenBody } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
-import { isHtml, sendForViewer, setViewerHeaders, viewerCopy } from "./viewer-splice";
+import { isHtml, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
 
 /**
  * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart
@@ -18,6 +18,7 @@ const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/
 /** Catalogue documents a signed-in shopper gets from the shared copy, with their header spliced in (decision 023). */
 const SHARED_DOCUMENT = /^(?:\/|\/products(?:\/[0-9a-f-]{36})?)$/;
 const MAX_BODY_BYTES = 1_000_000;
+const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });
 /** A product's own page or data: dropped only when that product changes. */
 const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
 /** How long a request waits for a twin that is already rendering the same page. */
@@ -129,19 +130,18 @@ export function createPageCache({
     const takes = keptEncodings(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), res.req.headers["accept-encoding"]);
     const growEntry = (extra: number) => grow(entry, extra);
     // A signed-in shopper's page: the shared page marked for viewers, then their own block (decision 029).
-    const copy = viewer && isHtml(entry.contentType) ? viewerCopy(entry.kept, viewer.user, growEntry) : undefined;
-    const { body, ending, encoding, done } = copy
-      ? takeBody(copy.kept, nonce, takes, growEntry, copy.suffix)
-      : takeBody(entry.kept, nonce, takes, growEntry);
+    const { pieces, encoding, done } =
+      viewer && isHtml(entry.contentType) ? viewerBody(entry.kept, nonce, takes, viewer.user, growEntry) : asPieces(takeBody(entry.kept, nonce, takes, growEntry));
     if (done) res.once("close", () => done(res.writableFinished));
     if (viewer) setViewerHeaders(res, viewer);
     else if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).
     if (encoding) res.setHeader("Content-Encoding", encoding);
     // Set here: the compression middleware's wrapper of `end` would otherwise send it chunked.
-    res.setHeader("Content-Length", body.length + (ending?.length ?? 0));
-    if (ending) res.write(body);
-    res.end(ending ?? body);
+    res.setHeader("Content-Length", pieces.reduce((total, piece) => total + piece.length, 0));
+    // Written in one tick: Node sends them in one go.
+    for (const piece of pieces.slice(0, -1)) res.write(piece);
+    res.end(pieces.at(-1));
   };
 
   /**

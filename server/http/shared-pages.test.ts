@@ -212,4 +212,16 @@ describe("a signed-in shopper's copy of a shared page (decision 029)", () => {
     expect(plain.body).toEqual(expectedFor(visitor, plain, SESSIONS.bob!));
     expect(shop.renders()).toBe(1);
   });
+
+  it("sends a client that takes no compression the visitor's copy cut around the mark and the block, keeping nothing more", async () => {
+    shop = await startShop();
+    const visitor = await rawGet(`${shop.url}/products`, {});
+    const keptBytes = shop.cacheBytes();
+    const plain = await rawGet(`${shop.url}/products`, { Cookie: "shop.session_token=alice" });
+    expect(plain.body).toEqual(expectedFor(visitor, plain, SESSIONS.alice!));
+    expect(shop.cacheBytes()).toBe(keptBytes);
+    // The page marked for viewers is made for the first that takes compression.
+    await rawGet(`${shop.url}/products`, { "Accept-Encoding": "gzip", Cookie: "shop.session_token=alice" });
+    expect(shop.cacheBytes()).toBeGreaterThan(keptBytes + visitor.body.length);
+  });
 });

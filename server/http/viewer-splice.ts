@@ -2,11 +2,12 @@ import type { Response } from "express";
 import { VIEWER_ATTRIBUTE, VIEWER_SCRIPT_ID } from "~/domain/auth/viewer";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
-import { keptBody, type KeptBody } from "./kept-body";
+import { keptBody, PLAIN, takeBody, takeCompressed, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
 
 const HTML_OPEN = Buffer.from("<html");
 const BODY_CLOSE = Buffer.from("</body>");
 const MARK = Buffer.from(` ${VIEWER_ATTRIBUTE}="signed-in"`);
+const EMPTY = Buffer.alloc(0);
 
 /**
  * A shared catalogue page made a signed-in shopper's own (decision 023): the `<html>` element
@@ -19,31 +20,63 @@ const MARK = Buffer.from(` ${VIEWER_ATTRIBUTE}="signed-in"`);
  * Anything that is not such a page (no `<html` or `</body>`) is sent unchanged.
  */
 export function forViewer(body: Buffer, user: ShopUser): Buffer {
-  const cut = viewerCut(body);
-  if (!cut) return body;
-  return Buffer.concat([body.subarray(0, cut.afterTag), MARK, body.subarray(cut.afterTag, cut.end), viewerBlock(user), body.subarray(cut.end)]);
+  const pieces = viewerPieces(body, user);
+  return pieces.length === 1 ? body : Buffer.concat(pieces);
 }
 
 /**
- * A kept page as a signed-in shopper gets it (`forViewer`): the page marked for viewers, made
- * once per kept page and kept open (kept-body.ts), and the suffix that ends it for this user.
- * Undefined for a page that is not a whole document.
+ * The page cut where the mark goes (after `<html`) and where the block goes (before the last
+ * `</body>`): head, mark, body, block, end — views of `page`, or `[page]` when it is not a
+ * whole document. Without a user, the block is empty.
  */
-export function viewerCopy(kept: KeptBody, user: ShopUser, grow: (bytesChange: number) => void): { kept: KeptBody; suffix: Buffer } | undefined {
+function viewerPieces(page: Buffer, user?: ShopUser): Buffer[] {
+  const html = page.indexOf(HTML_OPEN);
+  const end = page.lastIndexOf(BODY_CLOSE);
+  if (html === -1 || end < html) return [page];
+  const afterTag = html + HTML_OPEN.length;
+  return [page.subarray(0, afterTag), MARK, page.subarray(afterTag, end), user ? viewerBlock(user) : EMPTY, page.subarray(end)];
+}
+
+/**
+ * A kept page as a signed-in shopper gets it (`forViewer`), as pieces to send in order: the
+ * page marked for viewers from its kept compressed copies, then their block and the page's end
+ * (decision 029), when the client takes a compressed copy that is ready; else the visitor's
+ * page itself, cut around the mark and the block — no copy of the page made.
+ */
+export function viewerBody(
+  kept: KeptBody,
+  nonce: Buffer,
+  takes: KeptEncodings,
+  user: ShopUser,
+  grow: (bytesChange: number) => void,
+): { pieces: Buffer[]; encoding: KeptEncoding; done?: (finished: boolean) => void } {
+  const marked = takes.br || takes.gzip ? markedPage(kept, grow) : undefined;
+  if (marked) {
+    const taken = takeCompressed(marked.kept, nonce, takes, grow, Buffer.concat([viewerBlock(user), marked.tail]));
+    if (taken) return { pieces: [taken.body, taken.ending!], encoding: taken.encoding, done: taken.done };
+  }
+  const { body, done } = takeBody(kept, nonce, PLAIN, grow);
+  return { pieces: viewerPieces(body, user), encoding: undefined, done };
+}
+
+/**
+ * The page marked for viewers, ending where the block goes: an open kept page (kept-body.ts),
+ * made at the first signed-in hit that takes compression. Undefined for a page that is not a
+ * whole document.
+ */
+function markedPage(kept: KeptBody, grow: (bytesChange: number) => void): { kept: KeptBody; tail: Buffer } | undefined {
   if (kept.viewer === undefined) {
     // From the parts, not `kept.body`: that is also the page's first copy, holding some response's nonce.
-    const page = Buffer.concat(kept.parts.flatMap((part, i) => (i ? [kept.hole, part] : [part])));
-    const cut = viewerCut(page);
-    if (cut) {
-      const marked = Buffer.concat([page.subarray(0, cut.afterTag), MARK, page.subarray(cut.afterTag, cut.end)]);
-      grow(marked.length);
-      kept.viewer = { kept: { ...keptBody(marked, kept.hole.toString()), open: true }, tail: Buffer.from(page.subarray(cut.end)) };
+    const [head, mark, body, , tail] = viewerPieces(Buffer.concat(kept.parts.flatMap((part, i) => (i ? [kept.hole, part] : [part]))));
+    if (tail) {
+      const page = Buffer.concat([head!, mark!, body!]);
+      grow(page.length);
+      kept.viewer = { kept: { ...keptBody(page, kept.hole.toString()), open: true }, tail: Buffer.from(tail) };
     } else {
       kept.viewer = "unavailable";
     }
   }
-  if (kept.viewer === "unavailable") return undefined;
-  return { kept: kept.viewer.kept, suffix: Buffer.concat([viewerBlock(user), kept.viewer.tail]) };
+  return kept.viewer === "unavailable" ? undefined : kept.viewer;
 }
 
 /** A page rendered for one signed-in shopper and not kept (an error, a redirect…): spliced for them alone. */
@@ -59,14 +92,6 @@ export const isHtml = (contentType: string): boolean => /^text\/html/i.test(cont
 export function setViewerHeaders(res: Response, viewer: Viewer): void {
   res.setHeader("Cache-Control", "private, no-cache");
   for (const cookie of viewer.setCookie) res.append("Set-Cookie", cookie);
-}
-
-/** Where the mark goes (after `<html`) and where the block goes (before the last `</body>`). */
-function viewerCut(body: Buffer): { afterTag: number; end: number } | undefined {
-  const html = body.indexOf(HTML_OPEN);
-  const end = body.lastIndexOf(BODY_CLOSE);
-  if (html === -1 || end < html) return undefined;
-  return { afterTag: html + HTML_OPEN.length, end };
 }
 
 function viewerBlock(user: ShopUser): Buffer {
