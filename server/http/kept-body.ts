@@ -37,7 +37,10 @@ export type KeptBody = {
    * own suffix (`takeCompressed`): a signed-in shopper's end of the page (viewer-splice.ts).
    */
   open?: boolean;
-  /** This page made a signed-in shopper's (viewer-splice.ts), once one asked for it. */
+  /**
+   * The page marked for signed-in shoppers, ending where their block goes (viewer-splice.ts):
+   * an open page, made at the first signed-in hit that takes compression.
+   */
   viewer?: { kept: KeptBody; tail: Buffer } | "unavailable";
 };
 

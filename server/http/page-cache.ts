@@ -15,8 +15,11 @@ const CACHEABLE =
   /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root|\/cart|\/sign-in)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 /** Answers that are the same whoever asks: cookies are ignored. */
 const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
-/** Catalogue documents a signed-in shopper gets from the shared copy, with their header spliced in (decision 023). */
-const SHARED_DOCUMENT = /^(?:\/|\/products(?:\/[0-9a-f-]{36})?)$/;
+/**
+ * Documents a signed-in shopper gets from the shared copy, with their header spliced in: the
+ * catalogue (decision 023), and the cart, whose lines live in the browser (decision 029).
+ */
+const SHARED_DOCUMENT = /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/cart)$/;
 const MAX_BODY_BYTES = 1_000_000;
 const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });
 /** A product's own page or data: dropped only when that product changes. */

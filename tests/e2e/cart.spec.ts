@@ -89,7 +89,11 @@ test.describe("cart page", () => {
 
   test("Continue to Checkout signed in goes to /user-info", async ({ page, customer }) => {
     void customer;
+    // The signed-in cart is the shared page with the shopper's block (decision 029): the
+    // button must know them as soon as it can be clicked.
+    const cartPage = page.waitForResponse((response) => new URL(response.url()).pathname === "/cart");
     await seedCart(page, [await lineFor(page, A)]);
+    expect((await cartPage).headers()["x-cache"]).toMatch(/^(HIT|MISS)$/);
     await page.getByRole("button", { name: "Continue to Checkout" }).click();
     await expect(page).toHaveURL(at("/user-info"));
     await expect(page.getByRole("heading", { name: "Shipping Information" })).toBeVisible();

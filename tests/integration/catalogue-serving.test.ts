@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "~/db/schema";
-import { Client } from "../support/http";
+import { Client, register } from "../support/http";
 import { decodedBody, nonceOf, rawGet, type RawAnswer } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -29,7 +29,7 @@ describe("serving the catalogue (pglite)", () => {
     expect(await cacheState("/products")).toBe("HIT");
   });
 
-  it("keeps the cart and sign-in pages for visitors too, and renders them for anyone with a session", async () => {
+  it("keeps the cart and sign-in pages for visitors too; a signed-in shopper gets the shared cart, a dead session a render", async () => {
     for (const path of ["/cart", "/sign-in", "/sign-in?redirectTo=%2Fuser-info", "/sign-in?notice=checkout"]) {
       await cacheState(path);
       expect(await cacheState(path), path).toBe("HIT");
@@ -37,8 +37,16 @@ describe("serving the catalogue (pglite)", () => {
     // Each query is a page of its own: the one sent from checkout says why, the plain page does not.
     expect(await (await fetch(`${server.url}/sign-in?notice=checkout`)).text()).toContain("Please sign in to continue to checkout.");
     expect(await (await fetch(`${server.url}/sign-in`)).text()).not.toContain("Please sign in to continue to checkout.");
-    const signedIn = { headers: { Cookie: "shop.session_token=not-a-session" } };
-    for (const path of ["/cart", "/sign-in"]) expect((await fetch(`${server.url}${path}`, signedIn)).headers.get("x-cache"), path).toBeNull();
+    const deadSession = { headers: { Cookie: "shop.session_token=not-a-session" } };
+    for (const path of ["/cart", "/sign-in"]) expect((await fetch(`${server.url}${path}`, deadSession)).headers.get("x-cache"), path).toBeNull();
+    // A signed-in shopper gets the shared cart page with their block (decision 029); the sign-in page sends them on.
+    const shopper = await register(server.url, "cart-shopper@example.in");
+    await shopper.request("/products"); // shows and clears the welcome toast, a page rendered for its reader
+    const cart = await shopper.request("/cart");
+    expect(cart.headers.get("x-cache")).toBe("HIT");
+    expect(cart.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await cart.text()).toMatch(/<script type="application\/json" id="shop-viewer">[^<]*cart-shopper@example\.in[^<]*<\/script><\/body><\/html>$/);
+    expect((await shopper.request("/sign-in")).status).toBe(302);
   });
 
   it("drops a changed product's page and the listings, and keeps other products' pages", async () => {
