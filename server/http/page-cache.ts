@@ -7,12 +7,13 @@ import type { TakenCopy } from "./reusable-copies";
 import { isHtml, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
 
 /**
- * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart
- * and sign-in pages, which a visitor's browser fills in itself (the cart lives in the browser)
- * and which are otherwise the same for every visitor (decision 028).
+ * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart,
+ * sign-in, registration and forgotten-password pages, which a visitor's browser fills in itself
+ * (the cart lives in the browser) and which are otherwise the same for every visitor (decisions
+ * 028, 029).
  */
 const CACHEABLE =
-  /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root|\/cart|\/sign-in)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
+  /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root|\/cart|\/sign-in|\/register|\/forgot-password)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 /** Answers that are the same whoever asks: cookies are ignored. */
 const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 /**

@@ -29,8 +29,8 @@ describe("serving the catalogue (pglite)", () => {
     expect(await cacheState("/products")).toBe("HIT");
   });
 
-  it("keeps the cart and sign-in pages for visitors too; a signed-in shopper gets the shared cart, a dead session a render", async () => {
-    for (const path of ["/cart", "/sign-in", "/sign-in?redirectTo=%2Fuser-info", "/sign-in?notice=checkout"]) {
+  it("keeps the cart, sign-in and registration pages for visitors too; a signed-in shopper gets the shared cart, a dead session a render", async () => {
+    for (const path of ["/cart", "/sign-in", "/sign-in?redirectTo=%2Fuser-info", "/sign-in?notice=checkout", "/register", "/forgot-password"]) {
       await cacheState(path);
       expect(await cacheState(path), path).toBe("HIT");
     }
@@ -46,7 +46,7 @@ describe("serving the catalogue (pglite)", () => {
     expect(cart.headers.get("x-cache")).toBe("HIT");
     expect(cart.headers.get("cache-control")).toBe("private, no-cache");
     expect(await cart.text()).toMatch(/<script type="application\/json" id="shop-viewer">[^<]*cart-shopper@example\.in[^<]*<\/script><\/body><\/html>$/);
-    expect((await shopper.request("/sign-in")).status).toBe(302);
+    for (const path of ["/sign-in", "/register"]) expect((await shopper.request(path)).status, path).toBe(302);
   });
 
   it("drops a changed product's page and the listings, and keeps other products' pages", async () => {
