@@ -1,6 +1,6 @@
 import { brotliDecompress, constants, createBrotliCompress } from "node:zlib";
 import { promisify } from "node:util";
-import type { CopyTemplate } from "./reusable-copies";
+import { withHoles, type CopyTemplate } from "./reusable-copies";
 
 /**
  * A kept page compressed once with Brotli, with holes for the bytes that differ per response
@@ -110,7 +110,7 @@ export async function compressBrotliWithHoles(
     // An open copy is sent with a suffix after its last part: checked with one.
     const suffix = open ? CHECK_SUFFIX : EMPTY;
     const decoded = await decompress(Buffer.concat(brotliPieces(kept, hole, suffix)));
-    return decoded.equals(Buffer.concat([...parts.flatMap((part, i) => (i ? [hole, part] : [part])), suffix])) ? kept : null;
+    return decoded.equals(Buffer.concat([withHoles(parts, hole), suffix])) ? kept : null;
   } catch {
     encoder.destroy();
     return null;

@@ -1,7 +1,7 @@
 import Negotiator from "negotiator";
 import { brotliEnding, brotliTemplate, compressBrotliWithHoles, fitsHoles, type BrotliWithHoles } from "./brotli-with-holes";
 import { compressWithHoles, gzipEnding, gzipTemplate, type GzipWithHoles } from "./gzip-with-holes";
-import { pageTemplate, reusableCopies, type ReusableCopies, type TakenCopy } from "./reusable-copies";
+import { pageTemplate, reusableCopies, withHoles, type ReusableCopies, type TakenCopy } from "./reusable-copies";
 
 /** The compression middleware's threshold: smaller answers go out as they are. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -110,7 +110,7 @@ function plainBody(kept: KeptBody, nonce: Buffer, grow: (bytesChange: number) =>
   if (kept.parts.length === 1) return { body: kept.body, encoding: undefined };
   if (nonce.length !== kept.hole.length) {
     // Not a nonce the security middleware makes (they are all 24 characters): a copy of its own.
-    return { body: Buffer.concat(kept.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))), encoding: undefined };
+    return { body: withHoles(kept.parts, nonce), encoding: undefined };
   }
   kept.copies ??= reusableCopies(pageTemplate(kept.parts, kept.hole.length), { keep: COPIES_PER_PAGE, first: kept.body, onKeep: grow });
   return { ...kept.copies.take(nonce), encoding: undefined };

@@ -8,18 +8,14 @@ import { isHtml, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-sp
 
 /**
  * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart,
- * sign-in, registration and forgotten-password pages, which a visitor's browser fills in itself
- * (the cart lives in the browser) and which are otherwise the same for every visitor (decisions
- * 028, 029).
+ * sign-in, registration and forgotten-password pages: the same for every visitor, the cart's
+ * lines being in the browser (decisions 028, 029).
  */
 const CACHEABLE =
   /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root|\/cart|\/sign-in|\/register|\/forgot-password)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
 /** Answers that are the same whoever asks: cookies are ignored. */
 const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
-/**
- * Documents a signed-in shopper gets from the shared copy, with their header spliced in: the
- * catalogue (decision 023), and the cart, whose lines live in the browser (decision 029).
- */
+/** Documents a signed-in shopper gets from the shared copy, their header spliced in: the catalogue (023) and the cart (029). */
 const SHARED_DOCUMENT = /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/cart)$/;
 const MAX_BODY_BYTES = 1_000_000;
 const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });
@@ -120,10 +116,12 @@ export function createPageCache({
     if (entries.get(entry.key) === entry) bytes += extra;
   };
 
+  // Which kept compressed copies a client with this Accept-Encoding may get.
+  const takesFor = (entry: Entry, acceptEncoding?: string) => keptEncodings(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
+
   const bodyFor: PageCache["bodyFor"] = (copy, nonce, acceptEncoding) => {
     const entry = copy as Entry;
-    const takes = keptEncodings(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), acceptEncoding);
-    return takeBody(entry.kept, Buffer.from(nonce), takes, (extra) => grow(entry, extra));
+    return takeBody(entry.kept, Buffer.from(nonce), takesFor(entry, acceptEncoding), (extra) => grow(entry, extra));
   };
 
   const serve = (res: Response, entry: Entry, state: string, viewer?: Viewer) => {
@@ -131,7 +129,7 @@ export function createPageCache({
     res.status(200);
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("X-Cache", state);
-    const takes = keptEncodings(entry.kept.body.length, compressible(entry.contentType, entry.cacheControl), res.req.headers["accept-encoding"]);
+    const takes = takesFor(entry, res.req.headers["accept-encoding"]);
     const growEntry = (extra: number) => grow(entry, extra);
     // A signed-in shopper's page: the shared page marked for viewers, then their own block (decision 029).
     const { pieces, encoding, done } =

@@ -80,6 +80,11 @@ export function reusableCopies(
   };
 }
 
+/** The parts of a page cut at each hole (kept-body.ts `splitAt`) with `hole` between each two, as one new buffer. */
+export function withHoles(parts: Buffer[], hole: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, i) => (i ? [hole, part] : [part])));
+}
+
 /** A page cut at each hole (kept-body.ts `splitAt`): copies with the hole bytes between the parts. */
 export function pageTemplate(parts: Buffer[], holeLength: number): CopyTemplate {
   const holes: number[] = [];

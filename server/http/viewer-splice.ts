@@ -3,6 +3,7 @@ import { VIEWER_ATTRIBUTE, VIEWER_SCRIPT_ID } from "~/domain/auth/viewer";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import { keptBody, PLAIN, takeBody, takeCompressed, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
+import { withHoles } from "./reusable-copies";
 
 const HTML_OPEN = Buffer.from("<html");
 const BODY_CLOSE = Buffer.from("</body>");
@@ -67,7 +68,7 @@ export function viewerBody(
 function markedPage(kept: KeptBody, grow: (bytesChange: number) => void): { kept: KeptBody; tail: Buffer } | undefined {
   if (kept.viewer === undefined) {
     // From the parts, not `kept.body`: that is also the page's first copy, holding some response's nonce.
-    const [head, mark, body, , tail] = viewerPieces(Buffer.concat(kept.parts.flatMap((part, i) => (i ? [kept.hole, part] : [part]))));
+    const [head, mark, body, , tail] = viewerPieces(withHoles(kept.parts, kept.hole));
     if (tail) {
       const page = Buffer.concat([head!, mark!, body!]);
       grow(page.length);
