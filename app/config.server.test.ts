@@ -34,6 +34,7 @@ describe("loadConfig", () => {
     expect(config.PAGE_CACHE_SECONDS).toBe(10);
     expect(config.CATALOG_CACHE_MB).toBe(8);
     expect(config.PAGE_CACHE_MB).toBe(16);
+    expect(config.MAX_WAITING_RENDERS).toBe(500);
   });
 
   it.each([
@@ -51,6 +52,7 @@ describe("loadConfig", () => {
     [{ CATALOG_CACHE_MB: "1.5" }, "CATALOG_CACHE_MB: must be a whole number of megabytes"],
     [{ PAGE_CACHE_MB: "lots" }, "PAGE_CACHE_MB: must be a whole number of megabytes"],
     [{ PAGE_CACHE_MB: "8192" }, "PAGE_CACHE_MB: must be at most 4096 (megabytes)"],
+    [{ MAX_WAITING_RENDERS: "0" }, "MAX_WAITING_RENDERS:"],
     [{ SMTP_URL: "mail.example.in:465" }, "SMTP_URL:"],
     [{ SMTP_URL: "http://mail.example.in" }, "SMTP_URL:"],
     [{ MAIL_FROM: "the shop" }, "MAIL_FROM: must be an e-mail address, or Name <address>"],

@@ -121,6 +121,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_MB: megabytes.default(8),
   /** Megabytes of rendered pages the page cache may hold (decision 006). */
   PAGE_CACHE_MB: megabytes.default(16),
+  /** Page requests waiting for their turn to render beyond which the shop answers 503 at once (decision 030). */
+  MAX_WAITING_RENDERS: z.coerce.number().int().min(1).max(100_000).default(500),
   /** GST invoices (decision 012): the seller as registered. Without a GSTIN, plain receipts. */
   SELLER_LEGAL_NAME: optionalText.pipe(z.string().max(120).optional()),
   SELLER_ADDRESS: optionalText.pipe(z.string().max(300).optional()),

@@ -13,6 +13,7 @@ import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
 import { workerBindings } from "./cluster";
 import { catalogApi } from "./http/catalog-api";
+import { createRenderQueue } from "./http/render-queue";
 import { shopMiddleware } from "./http/shop-middleware";
 import { staticFiles } from "./http/static-files";
 import { startServices, type RunningServices } from "./services";
@@ -67,6 +68,8 @@ export async function startServer({ env = process.env, config = loadConfig(env),
   const build = vite ? vite.loadBuild : await import("virtual:react-router/server-build");
   app.all(
     "/{*splat}",
+    // Renders take turns, so a turn of the event loop stays short (decision 030).
+    createRenderQueue({ maxWaiting: config.MAX_WAITING_RENDERS }).middleware,
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
