@@ -4,7 +4,7 @@
  */
 import { request } from "node:http";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
-import { startCpuWatch } from "./cpu-share";
+import { startCpuWatch } from "../lib/cpu-share";
 import { processCpuMs } from "./process-memory";
 
 export type LoadOptions = {

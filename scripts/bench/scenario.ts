@@ -3,7 +3,7 @@
  * start the shop and to measure a URL) and returns markdown, PASS/FAIL checks and raw data.
  * Add one by writing scenarios/<name>.ts and listing it in scenarios/index.ts.
  */
-import { waitForQuiet } from "./cpu-share";
+import { waitForQuiet } from "../lib/cpu-share";
 import type { Datasets, Dataset, Engine } from "./datasets";
 import { probe, runAutocannon, type LoadOptions, type Measurement, type Probe } from "./load";
 import type { ProfileWindow } from "./profile-summary";

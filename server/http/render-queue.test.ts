@@ -1,9 +1,8 @@
-import { Agent, createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
+import { Agent, createServer, type Server } from "node:http";
 import express, { type RequestHandler, type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawRequest } from "../../tests/support/raw-http";
 import { BUSY_MESSAGE, createRenderQueue, type RenderQueue } from "./render-queue";
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 let server: Server | undefined;
 
@@ -25,17 +24,7 @@ async function serve(queue: RenderQueue, handler: RequestHandler): Promise<numbe
 
 /** A GET on a connection of its own (or `agent`'s); `leave()` hangs up before the answer. */
 function request(port: number, path: string, agent: Agent | false = false) {
-  const req = get({ host: "127.0.0.1", port, path, agent });
-  const answer = new Promise<Answer>((resolve, reject) => {
-    req.on("response", (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-  });
-  return { answer, leave: () => void (answer.catch(() => {}), req.destroy()) };
+  return rawRequest(`http://127.0.0.1:${port}${path}`, { agent });
 }
 
 /** Requests the handler has taken, by path, and their responses, held until the test ends them. */
@@ -69,7 +58,7 @@ describe("render queue", () => {
     for (const path of ["/c", "/d"]) held.get(path)!.end(path);
     await expect.poll(() => started).toHaveLength(5);
     held.get("/e")!.end("e");
-    expect((await Promise.all(answers)).map((answer) => answer.body)).toEqual(["a", "b", "/c", "/d", "e"]);
+    expect((await Promise.all(answers)).map((answer) => answer.body.toString())).toEqual(["a", "b", "/c", "/d", "e"]);
     expect(queue.stats()).toEqual({ rendering: 0, waiting: 0 });
   });
 
@@ -114,9 +103,9 @@ describe("render queue", () => {
     held.get("/export")!.write("first rows");
     await expect.poll(() => started).toEqual(["/export", "/page"]);
     held.get("/page")!.end("page");
-    expect((await second.answer).body).toBe("page");
+    expect((await second.answer).body.toString()).toBe("page");
     held.get("/export")!.end(", last rows");
-    expect((await first.answer).body).toBe("first rows, last rows");
+    expect((await first.answer).body.toString()).toBe("first rows, last rows");
   });
 
   it("skips a request whose client left while it waited, and frees the turn of one that left while rendering", async () => {
@@ -134,7 +123,7 @@ describe("render queue", () => {
     leaving.leave();
     await expect.poll(() => started).toEqual(["/leaves-while-rendering", "/stays"]);
     held.get("/stays")!.end("served");
-    expect((await staying.answer).body).toBe("served");
+    expect((await staying.answer).body.toString()).toBe("served");
     expect(queue.stats()).toEqual({ rendering: 0, waiting: 0 });
   });
 
@@ -150,7 +139,7 @@ describe("render queue", () => {
     held.get("/checkout")!.end("placed");
     held.get("/page")!.end("page");
     expect(await (await post).text()).toBe("placed");
-    expect((await page.answer).body).toBe("page");
+    expect((await page.answer).body.toString()).toBe("page");
   });
 
   it("answers 503 with Retry-After at once when too many are waiting", async () => {
@@ -165,11 +154,11 @@ describe("render queue", () => {
     const refused = await request(port, "/third").answer;
     expect(refused.status).toBe(503);
     expect(refused.headers["retry-after"]).toBe("2");
-    expect(refused.body).toBe(BUSY_MESSAGE);
+    expect(refused.body.toString()).toBe(BUSY_MESSAGE);
 
     held.get("/first")!.end("1");
     await expect.poll(() => started).toEqual(["/first", "/second"]);
     held.get("/second")!.end("2");
-    expect([(await first.answer).body, (await second.answer).body]).toEqual(["1", "2"]);
+    expect([(await first.answer).body.toString(), (await second.answer).body.toString()]).toEqual(["1", "2"]);
   });
 });

@@ -2,22 +2,35 @@
  * HTTP as sent, for tests of what goes over the wire: `fetch` adds its own Accept-Encoding and
  * decompresses, which would hide the encoding, the length and the bytes the shop chose.
  */
-import { request, type IncomingHttpHeaders } from "node:http";
+import { request, type Agent, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** A request with exactly these headers; the body as it came. */
 export function rawGet(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+  return rawRequest(url, { headers, method }).answer;
+}
+
+/**
+ * The same, on `agent`'s connections (`false`: a connection of its own); `leave()` hangs up
+ * before the answer, as a shopper who gave up does.
+ */
+export function rawRequest(
+  url: string,
+  { headers = {}, method = "GET", agent }: { headers?: Record<string, string>; method?: string; agent?: Agent | false },
+): { answer: Promise<RawAnswer>; leave: () => void } {
+  const req = request(url, { method, headers, agent });
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
+    req.on("response", (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
-    req.end();
   });
+  req.end();
+  return { answer, leave: () => void (answer.catch(() => {}), req.destroy()) };
 }
 
 /** The body as the client reads it, decoded by its Content-Encoding. */
