@@ -1,31 +1,59 @@
-import { createServer, type Server } from "node:http";
-import express from "express";
+import { createServer } from "node:http";
+import express, { type Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "./security";
+import { securityHeaders, shopHelmet } from "./security";
+
+/** `app` answering its nonce at `/`, on a port of its own. */
+async function serve(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
+  app.disable("x-powered-by");
+  app.get("/", (_req, res) => void res.send(res.locals.cspNonce));
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  return {
+    url: `http://localhost:${typeof address === "object" && address ? address.port : 0}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe("security headers", () => {
-  let server: Server;
-  let url: string;
+  let shop: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
-    const app = express();
-    app.use(securityHeaders({ https: false }));
-    app.get("/", (_req, res) => void res.send(res.locals.cspNonce));
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, resolve));
-    const address = server.address();
-    url = `http://localhost:${typeof address === "object" && address ? address.port : 0}/`;
+    shop = await serve(express().use(securityHeaders({ https: false })));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => shop.close());
 
   it("gives every response its own 16-byte nonce, the one its CSP allows, across pool refills", async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 600; i++) {
-      const response = await fetch(url);
+      const response = await fetch(shop.url);
       const nonce = await response.text();
       expect(Buffer.from(nonce, "base64")).toHaveLength(16);
       expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
       seen.add(nonce);
     }
     expect(seen.size).toBe(600);
+  });
+
+  it("sends exactly the headers helmet itself sends for that nonce", async () => {
+    // Helmet run per request, as before the headers were taken once, with the nonce given.
+    const options = { https: true, imageOrigins: ["https://images.example"] };
+    const givenNonce = express().use((req, res, next) => {
+      res.locals.cspNonce = req.get("x-nonce") ?? "";
+      next();
+    });
+    const helmet = await serve(givenNonce.use(shopHelmet(options)));
+    const ours = await serve(express().use(securityHeaders(options)));
+    try {
+      const fromUs = await fetch(ours.url);
+      const nonce = await fromUs.text();
+      const fromHelmet = await fetch(helmet.url, { headers: { "x-nonce": nonce } });
+      const headers = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== "date"));
+      expect(headers(fromUs)).toEqual(headers(fromHelmet));
+      expect(fromUs.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(fromUs.headers.get("content-security-policy")).toContain("https://images.example");
+    } finally {
+      await Promise.all([helmet.close(), ours.close()]);
+    }
   });
 });
