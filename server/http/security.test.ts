@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import express, { type Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders, shopHelmet } from "./security";
+import { securityHeaderSet, securityHeaders, shopHelmet } from "./security";
 
 /** `app` answering its nonce at `/`, on a port of its own. */
 async function serve(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
@@ -19,7 +19,7 @@ async function serve(app: Express): Promise<{ url: string; close: () => Promise<
 describe("security headers", () => {
   let shop: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
-    shop = await serve(express().use(securityHeaders({ https: false })));
+    shop = await serve(express().use(securityHeaders(securityHeaderSet({ https: false }))));
   });
   afterAll(() => shop.close());
 
@@ -43,7 +43,7 @@ describe("security headers", () => {
       next();
     });
     const helmet = await serve(givenNonce.use(shopHelmet(options)));
-    const ours = await serve(express().use(securityHeaders(options)));
+    const ours = await serve(express().use(securityHeaders(securityHeaderSet(options))));
     try {
       const fromUs = await fetch(ours.url);
       const nonce = await fromUs.text();

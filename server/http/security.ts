@@ -18,8 +18,7 @@ type SecurityOptions = { https: boolean; imageOrigins?: string[] };
  * taken once at start (`securityHeaderSet`): running helmet's eleven middlewares per request,
  * and building the policy from its directives each time, was ~2 % of a rendered page's CPU.
  */
-export function securityHeaders(options: SecurityOptions) {
-  const { constant, contentSecurityPolicy } = securityHeaderSet(options);
+export function securityHeaders({ constant, contentSecurityPolicy }: SecurityHeaderSet) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
@@ -40,8 +39,8 @@ export type SecurityHeaderSet = {
 };
 
 /**
- * The same headers as `securityHeaders`, taken once from helmet itself (run against a
- * stand-in response), for the front door (front-door.ts), which answers without Express.
+ * Helmet's headers, taken once from helmet itself (run against a stand-in response), for
+ * `securityHeaders` and for the front door (front-door.ts), which answers without Express.
  */
 export function securityHeaderSet(options: SecurityOptions): SecurityHeaderSet {
   const headers = new Map<string, string>();

@@ -55,11 +55,13 @@ export function shopMiddleware(options: {
     compressible,
   });
 
+  const security = securityHeaderSet({ https, imageOrigins });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https, imageOrigins }));
+  app.use(securityHeaders(security));
   app.use(compress);
   app.use(options.assets);
   app.use(serverTiming());
@@ -71,7 +73,7 @@ export function shopMiddleware(options: {
 
   const frontDoor = createFrontDoor({
     pageCache,
-    security: securityHeaderSet({ https, imageOrigins }),
+    security,
     compress,
     compressible,
     logger,
