@@ -86,6 +86,18 @@ describe("serving the catalogue (pglite)", () => {
     }
   });
 
+  it("tells the browser every route through one cached manifest script, not a manifest in each page (decision 031)", async () => {
+    const html = await (await fetch(`${server.url}/products/${untouched}`)).text();
+    expect(html).not.toContain("window.__reactRouterManifest =");
+    const manifest = /"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(manifest).toBeDefined();
+    const script = await fetch(`${server.url}${manifest}`);
+    expect(script.status).toBe(200);
+    const routes = await script.text();
+    // Routes the page does not match are in it too: no need to ask the server on the way.
+    for (const id of ['"routes/cart"', '"routes/track-order"', '"routes/sign-in"']) expect(routes).toContain(id);
+  });
+
   it("compresses a page rendered for one request with brotli in a 256 KB window (decision 027)", async () => {
     // A cookie that looks like a session: never served from the page cache.
     const { headers, body } = await rawGet(`${server.url}/products?sort=rating`, {

@@ -1,22 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { get } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rawGet } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A GET that leaves the body as sent (fetch would decode it). */
-function rawGet(url: string, acceptEncoding?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-}
 
 /** Static files the build compressed (scripts/compress-assets.ts): sent as they are, never compressed per request. */
 describe("static files (pglite)", () => {
@@ -34,7 +21,7 @@ describe("static files (pglite)", () => {
   afterAll(() => server?.close());
 
   test("a browser that accepts Brotli gets the build's Brotli copy, cacheable for a year", async () => {
-    const answer = await rawGet(`${server.url}/assets/${script}`, "gzip, deflate, br, zstd");
+    const answer = await rawGet(`${server.url}/assets/${script}`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
@@ -45,7 +32,7 @@ describe("static files (pglite)", () => {
   });
 
   test("gzip for a client without Brotli, the file itself for one that accepts neither", async () => {
-    const gzipped = await rawGet(`${server.url}/assets/${script}`, "gzip");
+    const gzipped = await rawGet(`${server.url}/assets/${script}`, { "Accept-Encoding": "gzip" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipped.body)).toEqual(original);
     const plain = await rawGet(`${server.url}/assets/${script}`);
@@ -55,7 +42,7 @@ describe("static files (pglite)", () => {
 
   test("product images are sent from their Brotli copy too", async () => {
     const image = readdirSync(path.join(clientDir, "images", "products")).find((name) => name.endsWith(".svg"))!;
-    const answer = await rawGet(`${server.url}/images/products/${image}`, "br");
+    const answer = await rawGet(`${server.url}/images/products/${image}`, { "Accept-Encoding": "br" });
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toBe("image/svg+xml");
     // The build's copy byte for byte: the compression middleware's per-request Brotli (quality 4) would differ.
