@@ -4,6 +4,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodedBody, nonceOf, rawGet as get, type RawAnswer as Answer } from "../../tests/support/raw-http";
 import { shopMiddleware } from "./shop-middleware";
+import { listenOnFreePort } from "../../tests/support/listen";
 
 type LogLine = Record<string, unknown> & { msg: string };
 
@@ -48,11 +49,7 @@ async function start({ trustProxy = false as string | number | boolean } = {}) {
     createServer((req, res) => frontDoor.serve(req, res) || (reachedExpress++, app(req, res))),
   ];
   const urls = await Promise.all(
-    servers.map(async (server) => {
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const address = server.address();
-      return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    }),
+    servers.map(async (server) => `http://127.0.0.1:${await listenOnFreePort(server, "127.0.0.1")}`),
   );
   return {
     express: urls[0]!,

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache } from "./page-cache";
+import { listenOnFreePort } from "../../tests/support/listen";
 
 /**
  * A tiny app: each render embeds the response's nonce and counts itself. Its clock is the
@@ -30,9 +31,7 @@ async function start(ttlSeconds = 10, maxBytes?: number) {
   });
   app.post(["/sign-in", "/logout"], (_req, res) => void res.status(Number(_req.query.status ?? 302)).end());
   const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  const url = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+  const url = `http://localhost:${await listenOnFreePort(server)}`;
   return {
     url,
     cache,

@@ -3,6 +3,7 @@ import express, { type RequestHandler, type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../../tests/support/raw-http";
 import { BUSY_MESSAGE, createRenderQueue, type RenderQueue } from "./render-queue";
+import { listenOnFreePort } from "../../tests/support/listen";
 
 let server: Server | undefined;
 
@@ -17,9 +18,7 @@ async function serve(queue: RenderQueue, handler: RequestHandler): Promise<numbe
   const app = express();
   app.all("/{*splat}", queue.middleware, handler);
   server = createServer(app);
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  return typeof address === "object" && address ? address.port : 0;
+  return listenOnFreePort(server, "127.0.0.1");
 }
 
 /** A GET on a connection of its own (or `agent`'s); `leave()` hangs up before the answer. */

@@ -4,6 +4,7 @@ import express from "express";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { requestLog } from "./request-log";
+import { listenOnFreePort } from "../../tests/support/listen";
 
 /** A tiny app behind the request log, whose lines the test reads. */
 async function logLinesFor(paths: string[]): Promise<{ path: string }[]> {
@@ -18,9 +19,7 @@ async function logLinesFor(paths: string[]): Promise<{ path: string }[]> {
   app.use(requestLog(pino(sink)));
   app.use((_req, res) => void res.status(200).send("ok"));
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenOnFreePort(server);
   try {
     for (const path of paths) await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
   } finally {

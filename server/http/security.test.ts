@@ -2,16 +2,16 @@ import { createServer } from "node:http";
 import express, { type Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaderSet, securityHeaders, shopHelmet } from "./security";
+import { listenOnFreePort } from "../../tests/support/listen";
 
 /** `app` answering its nonce at `/`, on a port of its own. */
 async function serve(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
   app.disable("x-powered-by");
   app.get("/", (_req, res) => void res.send(res.locals.cspNonce));
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
+  const port = await listenOnFreePort(server);
   return {
-    url: `http://localhost:${typeof address === "object" && address ? address.port : 0}/`,
+    url: `http://localhost:${port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,6 +8,7 @@ import { decodedBody as decoded, nonceOf, rawGet, type RawAnswer as Answer } fro
 import { createPageCache } from "./page-cache";
 import { shopMiddleware } from "./shop-middleware";
 import { forViewer } from "./viewer-splice";
+import { listenOnFreePort } from "../../tests/support/listen";
 
 const user = (id: string, displayName: string): ShopUser => ({
   id,
@@ -42,9 +43,7 @@ async function start() {
   app.get(["/", "/products", "/products.data"], (req, res) => void res.type("html").send(page(req)));
   app.get("/api/products", (req, res) => void res.json({ render: ++renders, cookie: req.headers.cookie ?? "none" }));
   const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  const url = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+  const url = `http://localhost:${await listenOnFreePort(server)}`;
   return { url, renders: () => renders, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
@@ -144,10 +143,9 @@ async function startShop() {
     res.type("html").send(`<!DOCTYPE html><html lang="en-IN"><head><script nonce="${nonce}">1</script></head><body>${cards}<script nonce="${nonce}">2</script></body></html>`);
   });
   const server: Server = createServer((req, res) => frontDoor.serve(req, res) || app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
+  const port = await listenOnFreePort(server, "127.0.0.1");
   return {
-    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    url: `http://127.0.0.1:${port}`,
     renders: () => renders,
     cacheBytes: () => pageCache.bytes,
     close: () => new Promise((resolve) => server.close(resolve)),
