@@ -112,8 +112,7 @@ type PageResult = {
 };
 
 async function auditPage(url: string, page: PageBudget): Promise<PageResult> {
-  const reports: Result[] = [];
-  const othersShares: (number | null)[] = [];
+  const audited: { lhr: Result; othersShare: number | null }[] = [];
   for (let run = 0; run < runs; run++) {
     // Lantern multiplies the main thread's observed tasks by 4, so a core taken by someone
     // else (a test server still stopping, PostgreSQL's autovacuum after the test run) costs
@@ -123,10 +122,9 @@ async function auditPage(url: string, page: PageBudget): Promise<PageResult> {
     // (not for a better score: the score is never retried), and the report shows the others'
     // share during the run.
     await waitForQuiet(QUIET_WAIT_SEC, QUIET_THRESHOLD, (line) => console.error(`${page.name}: ${line.trim()}`), { postgresIsOurs: false });
-    const { lhr, othersShare } = await audit(`${url}${page.path}`, page.skipAudits ?? []);
-    reports.push(lhr);
-    othersShares.push(othersShare);
+    audited.push(await audit(`${url}${page.path}`, page.skipAudits ?? []));
   }
+  const reports = audited.map(({ lhr }) => lhr);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100))]),
   ) as Record<Category, number[]>;
@@ -153,10 +151,9 @@ async function auditPage(url: string, page: PageBudget): Promise<PageResult> {
   mkdirSync("lighthouse-results", { recursive: true });
   const file = page.name.replace(/\W+/g, "-");
   writeFileSync(path.join("lighthouse-results", `${file}.json`), JSON.stringify(representative));
-  const hosts = reports.map((lhr, run) => {
-    const share = othersShares[run];
-    return `${Math.round(lhr.environment.benchmarkIndex)}${share === null || share === undefined ? "" : ` (${Math.round(share * 100)} %)`}`;
-  });
+  const hosts = audited.map(
+    ({ lhr, othersShare }) => `${Math.round(lhr.environment.benchmarkIndex)}${othersShare === null ? "" : ` (${Math.round(othersShare * 100)} %)`}`,
+  );
   return { name: page.name, path: page.path, scores, median, metrics, hosts, losing, failures, short };
 }
 
