@@ -4,7 +4,7 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
 import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding, type TakenBody } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
-import { isHtml, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
+import { chunkBuffer, isHtml, renderForViewer, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
 
 /**
  * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart,
@@ -65,6 +65,8 @@ export type PageCache = {
  * of traffic costs one render per page per few seconds instead of one per visit.
  *
  * - Only GETs with no session or flash-toast cookie; only 200s without Set-Cookie.
+ * - A signed-in shopper's shared document is the visitor's page with their header spliced in
+ *   (decision 023), kept or not: with a TTL of 0 it is rendered for the request and not kept.
  * - A cached page keeps the CSP nonce it was rendered with; a hit swaps in this response's
  *   fresh nonce, so every response still has its own.
  * - One request renders a page at a time: twins wait for it, and once a page is past its
@@ -158,12 +160,9 @@ export function createPageCache({
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array);
+      if (size > MAX_BODY_BYTES) return;
+      const buffer = chunkBuffer(chunk, encoding);
+      if (!buffer) return;
       size += buffer.length;
       chunks.push(buffer);
     };
@@ -242,12 +241,13 @@ export function createPageCache({
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" || ttlMs <= 0 || !CACHEABLE.test(req.path)) return next();
+    if (req.method !== "GET" || !CACHEABLE.test(req.path)) return next();
+    const keeping = ttlMs > 0;
     const cookie = req.headers.cookie;
-    if (!hasPersonalCookie(cookie)) return serveShared(req, res, next);
+    if (!hasPersonalCookie(cookie)) return keeping ? serveShared(req, res, next) : next();
     if (SAME_FOR_ALL.test(req.path)) {
       delete req.headers.cookie;
-      return serveShared(req, res, next);
+      return keeping ? serveShared(req, res, next) : next();
     }
     // A flash toast is consumed by the page that shows it: that page is rendered for its reader.
     if (!viewers || !SHARED_DOCUMENT.test(req.path) || hasFlashToast(cookie)) return next();
@@ -256,7 +256,9 @@ export function createPageCache({
       if (!viewer) return next();
       // What renders from here on is the visitor's page, the same for everyone.
       delete req.headers.cookie;
-      serveShared(req, res, next, viewer);
+      // Nothing kept (TTL 0): still the visitor's page with their header, rendered for them.
+      if (keeping) serveShared(req, res, next, viewer);
+      else renderForViewer(res, next, viewer);
     }, next);
   };
 

@@ -26,10 +26,10 @@ const SESSIONS: Record<string, Viewer> = {
 };
 
 /** A tiny shop whose pages show which Cookie header they were rendered with. */
-async function start() {
+async function start({ ttlSeconds = 10 } = {}) {
   let renders = 0;
   const cache = createPageCache({
-    ttlSeconds: 10,
+    ttlSeconds,
     viewers: async (cookie) => SESSIONS[/shop\.session_token=(\w+)/.exec(cookie)?.[1] ?? ""] ?? null,
   });
   const app = express();
@@ -102,6 +102,28 @@ describe("shared catalogue pages for signed-in shoppers (decision 023)", () => {
       expect(await response.text()).toContain(`cookie=${cookie}`);
     }
     expect(app.renders()).toBe(4);
+  });
+
+  it("with nothing kept (TTL 0), renders the visitor's page for each signed-in request and splices in its viewer", async () => {
+    app = await start({ ttlSeconds: 0 });
+    for (const [token, render] of [["alice", 1], ["bob", 2]] as const) {
+      const response = await get("/products", `shop.session_token=${token}`);
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      const html = await response.text();
+      expect(html).toContain(`render ${render} cookie=none`);
+      expect(html).toMatch(/^<!DOCTYPE html><html data-viewer="signed-in" lang="en-IN">/);
+      expect(viewerIn(html)).toEqual(SESSIONS[token]!.user);
+    }
+    expect((await get("/products", "shop.session_token=bob")).headers.get("set-cookie")).toBe("shop.session_token=bob2; Path=/; HttpOnly");
+    // Everything else is rendered for its reader as before, and nothing is served twice.
+    const visitor = await (await get("/products")).text();
+    expect(visitor).toContain("render 4 cookie=none");
+    expect(viewerIn(visitor)).toBeUndefined();
+    const dead = await (await get("/products", "shop.session_token=dead")).text();
+    expect(dead).toContain("render 5 cookie=shop.session_token=dead");
+    const data = await (await get("/products.data", "shop.session_token=alice")).text();
+    expect(data).toContain("render 6 cookie=shop.session_token=alice");
   });
 
   it("serves the public API alike to everyone, never showing it the cookies", async () => {

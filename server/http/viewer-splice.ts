@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { NextFunction, Response } from "express";
 import { VIEWER_ATTRIBUTE, VIEWER_SCRIPT_ID } from "~/domain/auth/viewer";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
@@ -85,6 +85,37 @@ export function sendForViewer(res: Response, body: Buffer, viewer: Viewer): Resp
   setViewerHeaders(res, viewer);
   res.removeHeader("Content-Length");
   return res.end(isHtml(String(res.getHeader("content-type") ?? "")) ? forViewer(body, viewer.user) : body);
+}
+
+/**
+ * A page rendered for this request alone and not kept (the page cache is off): held back until
+ * it is whole, then sent with the viewer's header spliced in, as `sendForViewer` sends it.
+ */
+export function renderForViewer(res: Response, next: NextFunction, viewer: Viewer): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, encoding?: unknown) => {
+    const buffer = chunkBuffer(chunk, encoding);
+    if (buffer) chunks.push(buffer);
+    return true;
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, encoding?: unknown) => {
+    const buffer = chunkBuffer(chunk, encoding);
+    if (buffer) chunks.push(buffer);
+    res.write = write as Response["write"];
+    res.end = end as Response["end"];
+    return sendForViewer(res, Buffer.concat(chunks), viewer);
+  }) as Response["end"];
+  next();
+}
+
+/** A chunk given to `res.write` or `res.end` as bytes; nothing for a missing chunk or a callback. */
+export function chunkBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return Buffer.from(chunk as Uint8Array);
 }
 
 export const isHtml = (contentType: string): boolean => /^text\/html/i.test(contentType);
