@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { keptLucideIcon } from "./scripts/build/kept-lucide-icon.ts";
 
 /**
  * Packages the production server bundle still loads from node_modules: they read files of
@@ -100,5 +101,5 @@ export default defineConfig(({ command }) => ({
       build: { rolldownOptions: { input: "./server/app.ts" } },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), recordImports],
+  plugins: [keptLucideIcon(), tailwindcss(), reactRouter(), recordImports],
 }));
