@@ -6,7 +6,7 @@
  */
 import { test, expect } from "./fixtures";
 import { openUserMenu, signInLink, userMenuButton } from "./support/accounts";
-import { IN_STOCK_PLAIN, waitForHydration } from "./support/catalogue";
+import { IN_STOCK_PLAIN, OUT_OF_STOCK, productIdByName, waitForHydration } from "./support/catalogue";
 import { at } from "./support/constants";
 
 test.describe("shared catalogue pages for signed-in shoppers", () => {
@@ -30,6 +30,31 @@ test.describe("shared catalogue pages for signed-in shoppers", () => {
       await expect(userMenuButton(shopperPage, stranger.username)).toHaveCount(0);
       await expect(signInLink(shopperPage)).toHaveCount(0);
       await expect(shopperPage.getByText(stranger.email)).toHaveCount(0);
+    }
+  });
+
+  // A sold-out product: no spec on this shop can order or review it, so nothing drops its kept
+  // page, and the second shopper must get the copy the first one's visit kept.
+  test("two shoppers get one kept product page, each with their own menu", async ({ page, customer, newContext, register }) => {
+    const path = `/products/${await productIdByName(page, OUT_OF_STOCK.name)}`;
+    const otherContext = await newContext();
+    const other = await register({ context: otherContext });
+    const otherPage = await otherContext.newPage();
+
+    await page.goto(path);
+    const again = await page.goto(path);
+    expect(again?.headers()["x-cache"]).toBe("HIT");
+    const otherVisit = await otherPage.goto(path);
+    expect(otherVisit?.headers()["x-cache"]).toBe("HIT");
+    for (const [shopper, shopperPage, stranger] of [
+      [customer, page, other],
+      [other, otherPage, customer],
+    ] as const) {
+      await waitForHydration(shopperPage);
+      await expect(shopperPage.getByRole("heading", { level: 1, name: OUT_OF_STOCK.name })).toBeVisible();
+      await expect(userMenuButton(shopperPage, shopper.username)).toBeVisible();
+      await expect(userMenuButton(shopperPage, stranger.username)).toHaveCount(0);
+      await expect(signInLink(shopperPage)).toHaveCount(0);
     }
   });
 
