@@ -1,7 +1,8 @@
 /**
  * The shopper about to buy, signed in: `/products`, a product page and the JSON listing on
  * 10,000 products (PostgreSQL) — as shipped (the shared page with their header spliced in,
- * decision 023), with every request rendered (`PAGE_CACHE_SECONDS=0`, issue 15's "uncached"),
+ * decision 023), with every request rendered (`PAGE_CACHE_SECONDS=0`, issue 15's "uncached":
+ * the visitor's page rendered for the request, their header spliced in),
  * and with the catalogue's data cache off too — and the server's memory (RSS) at start, after
  * the load and its peak. One customer's session for the whole load.
  */
