@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptsAfterFirstPaint, scriptsAfterFirstPaintInBytes } from "./scripts-after-first-paint.server";
 
 // The shape React Router's <Scripts> renders (react-router 8, route discovery on), with React
@@ -54,6 +54,63 @@ describe("scripts after the first paint", () => {
     expect(script).toContain('for (const href of ["/assets/root-C.js","/assets/jsx-runtime-B.js"]) {');
     expect(script.indexOf("scheduler?.yield")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
     expect(script.match(/entry\.client-A\.js/g)).toHaveLength(3); // preloaded, in the manifest, imported last
+  });
+
+  describe("the wait, run with a page's visibility and paint reports", () => {
+    // The script's first statement, the wait, run as an async function against stand-ins for
+    // what it reads of the browser; fake timers give each case its moment.
+    const wait = script.slice(0, script.indexOf("\nconst preloads"));
+    type Paint = (entries: string[]) => void;
+    function startWait(visibilityState: "visible" | "hidden", supportedEntryTypes: string[]) {
+      let reportPaint: Paint = () => {};
+      class FakePerformanceObserver {
+        static supportedEntryTypes = supportedEntryTypes;
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          reportPaint = (names) => this.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+        }
+        disconnect() {}
+      }
+      const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+      let done = false;
+      void new AsyncFunction("document", "PerformanceObserver", "setTimeout", wait)({ visibilityState }, FakePerformanceObserver, setTimeout).then(() => {
+        done = true;
+      });
+      return { reportPaint: (names: string[]) => reportPaint(names), isDone: () => done };
+    }
+    afterEach(() => vi.useRealTimers());
+
+    it("a visible page starts in the task after its first contentful paint, however late that is", async () => {
+      vi.useFakeTimers();
+      const run = startWait("visible", ["paint"]);
+      await vi.advanceTimersByTimeAsync(2500);
+      run.reportPaint(["first-paint"]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(run.isDone()).toBe(false);
+      run.reportPaint(["first-contentful-paint"]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(run.isDone()).toBe(true);
+    });
+
+    it("a visible page whose paint is never reported starts after five seconds", async () => {
+      vi.useFakeTimers();
+      const run = startWait("visible", ["paint"]);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(run.isDone()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(run.isDone()).toBe(true);
+    });
+
+    it("a hidden tab, or a browser without paint timing, starts after a second", async () => {
+      vi.useFakeTimers();
+      for (const [visibility, supported] of [["hidden", ["paint"]], ["visible", ["navigation"]]] as const) {
+        const run = startWait(visibility, [...supported]);
+        await vi.advanceTimersByTimeAsync(999);
+        expect(run.isDone()).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(run.isDone()).toBe(true);
+      }
+    });
   });
 
   it("is a module the browser can parse", async () => {

@@ -23,10 +23,14 @@ const ROUTE_MODULES_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([\
 // `import * as route0 from "/assets/root-….js";`, or a bare `import "/assets/manifest-….js";`.
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"\n]+");?\s*$/gm;
 
-// Resumes in the task after the browser reports the first contentful paint. A page that never
-// paints (a hidden tab, a browser without paint timing) starts its scripts after a second anyway.
+// Resumes in the task after the browser reports the first contentful paint. A page that cannot
+// report one (a hidden tab, a browser without paint timing) starts its scripts after a second.
+// A visible page waits for its paint, however slow the phone: starting the scripts a second in
+// would put them on the line ahead of the paint they are meant to follow. Five seconds bounds
+// the wait should a paint never be reported.
 const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
-  setTimeout(resolve, 1000);
+  const reportsPaint = document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint");
+  setTimeout(resolve, reportsPaint ? 5000 : 1000);
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
