@@ -3,7 +3,7 @@
  * products plus 70 synthetic ones, 100 in all, 48 cards per page → pages of 48, 48 and 4.
  */
 import { test, expect } from "./fixtures";
-import { cards, countLine, tabTo, waitForHydration } from "./support/catalogue";
+import { cardNames, cards, countLine, tabTo, waitForHydration } from "./support/catalogue";
 import { LARGE_URL } from "./support/constants";
 
 const TOTAL = 100;
@@ -20,14 +20,14 @@ test("the listing pages through 100 products with links, Previous/Next and Back"
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
-  const firstPageNames = await cards(page).getByRole("heading").allInnerTexts();
+  const firstPageNames = await cardNames(page);
 
   await pagination.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(`${LARGE_URL}/products?page=2`);
   await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
   await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstPageNames[0] ?? "");
-  const secondPageNames = await cards(page).getByRole("heading").allInnerTexts();
+  const secondPageNames = await cardNames(page);
   expect(secondPageNames.filter((name) => firstPageNames.includes(name))).toEqual([]);
   // The count line keeps its meaning on every page.
   await expect(countLine(page)).toHaveText(`Showing ${TOTAL} of ${TOTAL} products`);

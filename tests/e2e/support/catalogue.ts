@@ -85,13 +85,21 @@ export async function openProduct(page: Page, name: string): Promise<string> {
 
 /** The selling price shown on each card, top to bottom, in paise. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).getByText(PRICE).allInnerTexts();
-  return texts.map(paiseOf);
+  return (await textsOf(cards(page).getByText(PRICE))).map(paiseOf);
 }
 
 /** The product names on the cards, top to bottom. */
 export async function cardNames(page: Page): Promise<string[]> {
-  return cards(page).getByRole("heading").allInnerTexts();
+  return textsOf(cards(page).getByRole("heading"));
+}
+
+/**
+ * Each element's text content, trimmed. Not innerText: a card far off screen is not rendered
+ * until it nears the viewport (`content-visibility: auto`, docs/decisions/033), and innerText
+ * gives such an element's text as "".
+ */
+async function textsOf(elements: Locator): Promise<string[]> {
+  return (await elements.allTextContents()).map((text) => text.trim());
 }
 
 /**
