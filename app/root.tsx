@@ -19,6 +19,7 @@ import { useCurrentUser } from "~/hooks/use-current-user";
 import { toast } from "~/hooks/use-toast";
 import { APP_CSS_ID, STYLESHEET_MARKER } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
+import { useMarkDocumentHydrated } from "~/hooks/use-hydrated";
 import { getServices } from "~/web/context.server";
 import { methodNotAllowedMiddleware } from "~/web/method-not-allowed.server";
 import { getCurrentUser, sessionMiddleware } from "~/web/session.server";
@@ -119,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useMarkDocumentHydrated();
   const flash = loaderData.toast;
   useEffect(() => {
     if (flash) toast(flash);

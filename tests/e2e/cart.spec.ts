@@ -78,6 +78,30 @@ test.describe("cart page", () => {
     await expect(page).toHaveURL(at("/products"));
   });
 
+  test("the cart comes after hydration on a first visit, and at once on a visit from another page", async ({ page }) => {
+    // The server sends a placeholder (the cart lives in this browser); once the page is live
+    // the cart replaces it (docs/decisions/034).
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0);
+
+    // A visit by link, once the page is live, draws no placeholder at all.
+    await page.goto("/products");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const seen = { placeholder: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        seen.placeholder ||= document.querySelector("[data-slot=skeleton]") !== null;
+      }).observe(document.body, { childList: true, subtree: true });
+      Object.assign(window, { samePage: true });
+    });
+    await page.getByRole("link", { name: /^Cart/ }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { seen: { placeholder: boolean } }).seen.placeholder)).toBe(false);
+  });
+
   test("Continue to Checkout signed out goes to sign in with a notice", async ({ page }) => {
     await seedCart(page, [await lineFor(page, A)]);
     await expect(page.getByText("You will be asked to sign in first.")).toBeVisible();
