@@ -51,9 +51,21 @@ describe("scripts after the first paint", () => {
   });
 
   it("evaluates the other chunks one task at a time, and the entry (which hydrates) only last", () => {
-    expect(script).toContain('for (const href of ["/assets/root-C.js","/assets/jsx-runtime-B.js"]) {');
+    expect(script).toContain('for (const href of ["/assets/jsx-runtime-B.js"]) {');
     expect(script.indexOf("scheduler?.yield")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
     expect(script.match(/entry\.client-A\.js/g)).toHaveLength(3); // preloaded, in the manifest, imported last
+  });
+
+  it("evaluates the shared chunks in React Router's order before the route modules that import them", () => {
+    // React Router lists the entry and its imports, then each route module and its imports.
+    const withShared = page(ROUTER_SCRIPT).replace(
+      `<style>`,
+      `<link rel="modulepreload" href="/assets/products-D.js" nonce="${NONCE}"/><link rel="modulepreload" href="/assets/shared-E.js" nonce="${NONCE}"/><style>`,
+    );
+    const deferred = moduleScriptOf(scriptsAfterFirstPaint(withShared));
+    const chunks = deferred.indexOf('for (const href of ["/assets/jsx-runtime-B.js","/assets/shared-E.js"]) {');
+    expect(chunks).toBeGreaterThan(-1);
+    expect(chunks).toBeLessThan(deferred.indexOf('import("/assets/products-D.js")'));
   });
 
   describe("the wait, run with a page's visibility and paint reports", () => {

@@ -137,6 +137,7 @@ function rewriteModuleScript(body: string, preloads: string[]): string | null {
   const entry = /import\(("[^"]+")\);?\s*$/.exec(rest)?.[1];
   if (!entry) return null;
   const names = imports.map((entry, i) => entry.name ?? `_unused${i}`);
+  const routeModules = new Set(imports.map((entry) => entry.url));
   return [
     AFTER_FIRST_PAINT,
     // One insertion into the head for all the links rather than one per link.
@@ -144,10 +145,12 @@ function rewriteModuleScript(body: string, preloads: string[]): string | null {
     `for (const href of ${JSON.stringify(preloads)}) preloads.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `document.head.append(preloads);`,
     // Evaluated one chunk per task, not all in one: a phone's blocking time is the sum of what
-    // each task runs past 50 ms, and the entry (React DOM) is left for last as before. Importing
-    // a module runs its dependencies first, in the same task; React Router lists a route module
-    // before the chunks it imports, so the reversed list runs each chunk nearly on its own.
-    `for (const href of ${JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry).reverse())}) {`,
+    // each task runs past 50 ms, and the entry (which hydrates) is left for last as before.
+    // Importing a module runs its dependencies first, in the same task, so the shared chunks go
+    // first, in React Router's order (the entry's own imports, the runtime and React, lead it),
+    // and the route modules, which import them, after. Reversed, the list began with a page's
+    // shared chunk, whose first import ran React DOM, React and the app shell in one task.
+    `for (const href of ${JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry && !routeModules.has(JSON.stringify(href))))}) {`,
     `  await import(href);`,
     `  await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));`,
     `}`,
