@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "~/components/error-screen";
+import { HistoryEntryScript } from "~/components/history-entry-script";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
          * zod/v4/core/core.js); a browser test checks the page has no CSP violation.
          */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
+        <HistoryEntryScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

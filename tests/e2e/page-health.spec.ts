@@ -104,6 +104,44 @@ test.describe("page health", () => {
     });
   }
 
+  test("a first visit writes the history entry's state once, while the head is read; hydration leaves it", async ({ page }) => {
+    // Each history.replaceState is a same-document navigation, milliseconds of Chromium's
+    // bookkeeping; the router's own came inside hydration's longest task (docs/decisions/035).
+    await page.addInitScript(() => {
+      const calls: { inHead: boolean; state: unknown }[] = [];
+      Object.assign(window, { replaceStateCalls: calls });
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args: Parameters<History["replaceState"]>) {
+        calls.push({ inHead: document.body === null, state: args[0] });
+        return replaceState.apply(this, args);
+      };
+    });
+    await page.goto("/products");
+    await settle(page);
+    const calls = await page.evaluate(() => (window as unknown as { replaceStateCalls: { inHead: boolean; state: unknown }[] }).replaceStateCalls);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.inHead).toBe(true);
+    // The state React Router would have written: a key for saved scroll positions, index 0.
+    const state = await page.evaluate(() => history.state as { key?: unknown; idx?: unknown });
+    expect(state).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 });
+  });
+
+  test("back from a product puts the listing where it was scrolled to", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/products");
+    await settle(page);
+    const card = page.getByRole("article").nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(2000);
+    await card.getByRole("link", { name: "View Details" }).click();
+    await expect(page).toHaveURL(/\/products\/[^/]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    // Within a few pixels: cards not yet drawn take their estimated height (decision 033).
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+  });
+
   test("a phone's listing draws only the cards near the screen; a card is drawn as it is scrolled to", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto("/products");
