@@ -109,6 +109,33 @@ describe("page cache", () => {
     expect((await get(`/products/${other}`)).headers.get("x-cache")).toBe("MISS");
   });
 
+  it("does not keep a page whose render was under way when a change touching it was heard", async () => {
+    app = await start();
+    const changed = "11111111-1111-4111-8111-111111111111";
+    const other = "22222222-2222-4222-8222-222222222222";
+    const release = app.hold();
+    // Three renders under way (each has read its data, say); then the change is heard.
+    const inFlight = ["/products", `/products/${changed}`, `/products/${other}`].map((path) => get(path));
+    await vi.waitFor(() => expect(app.renders()).toBe(3));
+    app.cache.invalidate({ ids: [changed], membership: false });
+    release();
+    for (const response of await Promise.all(inFlight)) expect(response.headers.get("x-cache")).toBe("MISS");
+    // The changed product's page and the listing are rendered again; the other product's was kept.
+    expect((await get(`/products/${changed}`)).headers.get("x-cache")).toBe("MISS");
+    expect((await get("/products")).headers.get("x-cache")).toBe("MISS");
+    expect((await get(`/products/${other}`)).headers.get("x-cache")).toBe("HIT");
+    // Kept once rendered after the change.
+    expect((await get(`/products/${changed}`)).headers.get("x-cache")).toBe("HIT");
+
+    const releaseAgain = app.hold();
+    const later = get(`/products/${other}?page=2`);
+    await vi.waitFor(() => expect(app.renders()).toBe(6));
+    app.cache.invalidate("all");
+    releaseAgain();
+    await later;
+    expect((await get(`/products/${other}?page=2`)).headers.get("x-cache")).toBe("MISS");
+  });
+
   it("holds no more bytes than its budget, dropping the least recently used page first", async () => {
     app = await start(10, 200);
     const ids = ["a", "b", "c", "d"].map((c) => `${c.repeat(8)}-1111-4111-8111-111111111111`);

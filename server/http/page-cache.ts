@@ -4,23 +4,11 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
 import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding, type TakenBody } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
+import { CACHEABLE, SAME_FOR_ALL, SHARED_DOCUMENT, touches } from "./page-cache-paths";
 import { chunkBuffer, isHtml, renderForViewer, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
 
-/**
- * Public catalogue pages and their data requests, the JSON API, and the sitemaps; and the cart,
- * sign-in, registration and forgotten-password pages: the same for every visitor, the cart's
- * lines being in the browser (decisions 028, 029).
- */
-const CACHEABLE =
-  /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/_root|\/cart|\/sign-in|\/register|\/forgot-password)(?:\.data)?$|^\/products\.data$|^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
-/** Answers that are the same whoever asks: cookies are ignored. */
-const SAME_FOR_ALL = /^\/api\/products(?:\/[0-9a-f-]{36})?$|^\/sitemap\.xml$|^\/sitemaps\/[\w.-]+$/;
-/** Documents a signed-in shopper gets from the shared copy, their header spliced in: the catalogue (023) and the cart (029). */
-const SHARED_DOCUMENT = /^(?:\/|\/products(?:\/[0-9a-f-]{36})?|\/cart)$/;
 const MAX_BODY_BYTES = 1_000_000;
 const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });
-/** A product's own page or data: dropped only when that product changes. */
-const PRODUCT_KEY = /^\/(?:api\/)?products\/([0-9a-f-]{36})(?:\.data)?(?:\?|$)/;
 /** How long a request waits for a twin that is already rendering the same page. */
 const COALESCE_WAIT_MS = 5_000;
 
@@ -96,6 +84,12 @@ export function createPageCache({
 }): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
+  /**
+   * Pages whose render was under way when a catalogue change touching them was heard: what
+   * they read may be from before it, so they are sent but not kept. A render is kept when its
+   * answer finishes, which can be after the change was heard and its page dropped.
+   */
+  const spoiled = new Set<string>();
   const ttlMs = ttlSeconds * 1000;
   let bytes = 0;
   const drop = (key: string) => {
@@ -193,7 +187,8 @@ export function createPageCache({
       settled = true;
       let kept: Entry | undefined;
       const contentType = String(res.getHeader("content-type") ?? "");
-      if (complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
+      const fresh = !spoiled.delete(key);
+      if (fresh && complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
         const at = now();
         kept = {
           key,
@@ -280,15 +275,14 @@ export function createPageCache({
     bodyFor,
     invalidate: (change) => {
       if (change === "all") {
+        for (const key of rendering.keys()) spoiled.add(key);
         entries.clear();
         bytes = 0;
         return;
       }
       const changed = new Set(change.ids);
-      for (const key of [...entries.keys()]) {
-        const id = PRODUCT_KEY.exec(key)?.[1];
-        if (!id || changed.has(id)) drop(key);
-      }
+      for (const key of rendering.keys()) if (touches(changed, key)) spoiled.add(key);
+      for (const key of [...entries.keys()]) if (touches(changed, key)) drop(key);
     },
     get size() {
       return entries.size;
