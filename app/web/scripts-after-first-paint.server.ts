@@ -137,7 +137,8 @@ function rewriteModuleScript(body: string, preloads: string[]): string | null {
   const entry = /import\(("[^"]+")\);?\s*$/.exec(rest)?.[1];
   if (!entry) return null;
   const names = imports.map((entry, i) => entry.name ?? `_unused${i}`);
-  const routeModules = new Set(imports.map((entry) => entry.url));
+  // The modules imported after the loop (as JSON string literals, as the script has them): the route modules, then the entry.
+  const importedLater = new Set([...imports.map((entry) => entry.url), entry]);
   return [
     AFTER_FIRST_PAINT,
     // One insertion into the head for all the links rather than one per link.
@@ -150,7 +151,7 @@ function rewriteModuleScript(body: string, preloads: string[]): string | null {
     // first, in React Router's order (the entry's own imports, the runtime and React, lead it),
     // and the route modules, which import them, after. Reversed, the list began with a page's
     // shared chunk, whose first import ran React DOM, React and the app shell in one task.
-    `for (const href of ${JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry && !routeModules.has(JSON.stringify(href))))}) {`,
+    `for (const href of ${JSON.stringify(preloads.filter((href) => !importedLater.has(JSON.stringify(href))))}) {`,
     `  await import(href);`,
     `  await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));`,
     `}`,
