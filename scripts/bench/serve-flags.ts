@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The Node flags `npm run serve` starts server.js with (e.g. `--max-semi-space-size=4`), read
+ * The Node flags `npm run serve` starts server.js with (e.g. `--liftoff-only`), read
  * from the checkout's package.json, so every scenario measures the server as it ships.
  */
 export function serveFlags(appDir: string): string[] {

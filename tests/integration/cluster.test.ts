@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -92,6 +92,15 @@ describe.runIf(canRun)("WEB_CONCURRENCY=2 on PostgreSQL and Redis", () => {
       return lines;
     });
     expect(new Set(served.map((line) => line.worker))).toEqual(new Set([1, 2]));
+  });
+
+  it("sized the young generation once, in the primary, and the workers inherited it (decision 036)", () => {
+    const nodeFlags = (pid: number) =>
+      readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter((word) => word.startsWith("--max-semi-space-size"));
+    const [flag, ...more] = nodeFlags(shop.child.pid!);
+    expect(flag).toMatch(/^--max-semi-space-size=(4|16)$/);
+    expect(more).toEqual([]);
+    for (const worker of childrenOf(shop.child.pid!)) expect(nodeFlags(worker)).toEqual([flag]);
   });
 
   it("seeded the demo catalogue once", async () => {

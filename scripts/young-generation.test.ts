@@ -1,0 +1,85 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { semiSpaceFlag } from "./young-generation.mjs";
+
+const MB = 2 ** 20;
+
+describe("the young generation's size", () => {
+  it("stays small on a heap a server of 1 or 2 GB gets", () => {
+    // Node 24's heap limits with --max-old-space-size=256 (a 1 GB server) and =512 (2 GB).
+    for (const heapLimitMB of [448, 704]) {
+      expect(semiSpaceFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: undefined })).toBe(
+        "--max-semi-space-size=4",
+      );
+    }
+  });
+
+  it("grows to 16 MB a semi-space on a heap of 1 GB or more (a server of 4 GB and up)", () => {
+    for (const heapLimitMB of [1024, 1216, 4288]) {
+      expect(semiSpaceFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: "" })).toBe(
+        "--max-semi-space-size=16",
+      );
+    }
+  });
+
+  it("leaves a size the operator chose alone", () => {
+    const big = 4288 * MB;
+    expect(semiSpaceFlag({ heapLimitBytes: big, execArgv: ["--max-semi-space-size=8"], nodeOptions: "" })).toBeNull();
+    expect(
+      semiSpaceFlag({ heapLimitBytes: big, execArgv: [], nodeOptions: "--enable-source-maps --max_semi_space_size=2" }),
+    ).toBeNull();
+  });
+});
+
+describe("starting again with the size (a real Node process)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "young-generation-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // What server.js does first: restart, then report what V8 gave the new image after a burst of
+  // garbage (new space = two semi-spaces).
+  const probe = path.join(dir, "probe.mjs");
+  writeFileSync(
+    probe,
+    `import { getHeapSpaceStatistics } from "node:v8";
+import { restartWithSizedYoungGeneration } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/young-generation.mjs")).href)};
+const before = process.pid;
+restartWithSizedYoungGeneration();
+let garbage = [];
+for (let i = 0; i < 2e6; i++) { garbage.push({ i, text: "x" + i }); if (garbage.length > 2e5) garbage = []; }
+const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
+console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArgv, args: process.argv.slice(2), newSpaceMB: newSpace.space_size / 2 ** 20 }));
+`,
+  );
+  const run = (nodeOptions: string) =>
+    JSON.parse(
+      execFileSync(path.resolve("node_modules/.bin/node"), [probe, "--port", "1"], {
+        env: { ...process.env, NODE_OPTIONS: nodeOptions },
+        encoding: "utf8",
+      }),
+    ) as { before: number; pid: number; execArgv: string[]; args: string[]; newSpaceMB: number };
+
+  it("on a 1 GB server's heap: the same process, its arguments kept, a young generation of 8 MB", () => {
+    const report = run("--max-old-space-size=256");
+    expect(report.pid).toBe(report.before);
+    expect(report.execArgv).toEqual(["--max-semi-space-size=4"]);
+    expect(report.args).toEqual(["--port", "1"]);
+    expect(report.newSpaceMB).toBeLessThanOrEqual(8);
+  });
+
+  it("on a big heap: 32 MB, not Node's own 128", () => {
+    const report = run("--max-old-space-size=2048");
+    expect(report.execArgv).toEqual(["--max-semi-space-size=16"]);
+    expect(report.newSpaceMB).toBeGreaterThan(8);
+    expect(report.newSpaceMB).toBeLessThanOrEqual(32);
+  });
+
+  it("no restart when NODE_OPTIONS sizes it", () => {
+    const report = run("--max-semi-space-size=2");
+    expect(report.execArgv).toEqual([]);
+    expect(report.newSpaceMB).toBeLessThanOrEqual(4);
+  });
+});
