@@ -7,6 +7,7 @@ const config: KnipConfig = {
     "scripts/*.{ts,mjs}",
     // Started as child processes by path, not imported.
     "scripts/bench/baseline-server.ts",
+    "tests/support/accepts-per-turn.ts",
     "tests/e2e/support/*.mjs",
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,mjs}"],

@@ -13,6 +13,7 @@ import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
 import { workerBindings } from "./cluster";
 import { catalogApi } from "./http/catalog-api";
+import { listenWithAcceptors, type Listening } from "./http/listen";
 import { createRenderQueue } from "./http/render-queue";
 import { shopMiddleware } from "./http/shop-middleware";
 import { staticFiles } from "./http/static-files";
@@ -89,13 +90,8 @@ export async function startServer({ env = process.env, config = loadConfig(env),
 
   // A fresh page-cache hit is answered before Express (decision 024).
   const server = createServer((req, res) => frontDoor.serve(req, res) || app(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  const url = `http://localhost:${port}`;
+  const listening = await listenWithAcceptors(server, { port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${listening.port}`;
   logger.info({ url, baseUrl: config.BASE_URL }, "shop is listening");
   services.jobs.start();
 
@@ -103,14 +99,19 @@ export async function startServer({ env = process.env, config = loadConfig(env),
     url,
     config,
     services,
-    close: () => closeServer(server, services, logger),
+    close: () => closeServer(server, listening, services, logger),
   };
 }
 
 /** Stops accepting connections, lets requests in flight finish (up to 10 s), then closes the database. */
-async function closeServer(server: Server, services: RunningServices, logger: RunningServices["logger"]) {
+async function closeServer(
+  server: Server,
+  listening: Listening,
+  services: RunningServices,
+  logger: RunningServices["logger"],
+) {
   logger.info("shutting down");
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = listening.close();
   server.closeIdleConnections();
   const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;
