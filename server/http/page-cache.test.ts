@@ -8,13 +8,13 @@ import { listenOnFreePort } from "../../tests/support/listen";
  * A tiny app: each render embeds the response's nonce and counts itself. Its clock is the
  * test's to move, and `hold()` keeps renders waiting until the test lets them finish.
  */
-async function start(ttlSeconds = 10, maxBytes?: number) {
+async function start(ttlSeconds = 10, maxBytes?: number, options: Pick<Parameters<typeof createPageCache>[0], "viewers" | "coalesceWaitMs"> = {}) {
   let renders = 0;
   let arrived = 0;
   let nonceCounter = 0;
   let clock = 1_000_000;
   let gate: Promise<void> = Promise.resolve();
-  const cache = createPageCache({ ttlSeconds, maxBytes, now: () => clock });
+  const cache = createPageCache({ ttlSeconds, maxBytes, now: () => clock, ...options });
   const app = express();
   app.use((_req, res, next) => {
     arrived += 1;
@@ -134,6 +134,22 @@ describe("page cache", () => {
     releaseAgain();
     await later;
     expect((await get(`/products/${other}?page=2`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("keeps neither of two renders of one page under way when a change is heard", async () => {
+    // A signed-in shopper who waited past coalesceWaitMs for a twin renders the page again.
+    const alice = { user: { id: "alice", email: "alice@example.in", displayName: "Alice", photoUrl: null, isAdmin: false, emailVerified: true }, setCookie: [] };
+    app = await start(10, undefined, { viewers: async () => alice, coalesceWaitMs: 20 });
+    const changed = "11111111-1111-4111-8111-111111111111";
+    const release = app.hold();
+    const visitor = get(`/products/${changed}`);
+    await vi.waitFor(() => expect(app.renders()).toBe(1));
+    const shopper = get(`/products/${changed}`, { cookie: "shop.session_token=alice" });
+    await vi.waitFor(() => expect(app.renders()).toBe(2));
+    app.cache.invalidate({ ids: [changed], membership: false });
+    release();
+    await Promise.all([visitor, shopper]);
+    expect((await get(`/products/${changed}`)).headers.get("x-cache")).toBe("MISS");
   });
 
   it("holds no more bytes than its budget, dropping the least recently used page first", async () => {

@@ -9,8 +9,6 @@ import { chunkBuffer, isHtml, renderForViewer, sendForViewer, setViewerHeaders, 
 
 const MAX_BODY_BYTES = 1_000_000;
 const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });
-/** How long a request waits for a twin that is already rendering the same page. */
-const COALESCE_WAIT_MS = 5_000;
 
 /** A kept page as the front door (front-door.ts) sends it. */
 type SharedCopy = {
@@ -27,6 +25,9 @@ type Entry = SharedCopy & {
   staleUntil: number;
   bytes: number;
 };
+
+/** A render under way whose page may be kept when its answer finishes. */
+type Render = { key: string; done: Promise<void>; spoiled: boolean };
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
@@ -71,6 +72,7 @@ export function createPageCache({
   now = Date.now,
   viewers,
   compressible = () => false,
+  coalesceWaitMs = 5_000,
 }: {
   ttlSeconds: number;
   maxEntries?: number;
@@ -81,15 +83,19 @@ export function createPageCache({
   viewers?: (cookieHeader: string) => Promise<Viewer | null>;
   /** Whether the compression middleware would compress an answer with these headers. */
   compressible?: (contentType: string, cacheControl: string | undefined) => boolean;
+  /** How long a request waits for a twin that is already rendering its page. */
+  coalesceWaitMs?: number;
 }): PageCache {
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<void>>();
+  /** The latest render of each page, which its twins wait for. */
+  const rendering = new Map<string, Render>();
   /**
-   * Pages whose render was under way when a catalogue change touching them was heard: what
-   * they read may be from before it, so they are sent but not kept. A render is kept when its
-   * answer finishes, which can be after the change was heard and its page dropped.
+   * Every render under way (a shopper who waited too long for a twin renders the same page
+   * again). A catalogue change marks those it touches spoiled: what they read may be from
+   * before it, so they are sent but not kept. A render is kept when its answer finishes, which
+   * can be after the change was heard and its page dropped.
    */
-  const spoiled = new Set<string>();
+  const underWay = new Set<Render>();
   const ttlMs = ttlSeconds * 1000;
   let bytes = 0;
   const drop = (key: string) => {
@@ -149,7 +155,9 @@ export function createPageCache({
    */
   const renderAndStore = (key: string, res: Response, next: NextFunction, viewer?: Viewer) => {
     let release!: () => void;
-    rendering.set(key, new Promise<void>((resolve) => (release = resolve)));
+    const render: Render = { key, done: new Promise<void>((resolve) => (release = resolve)), spoiled: false };
+    rendering.set(key, render);
+    underWay.add(render);
     const nonce: string = res.locals.cspNonce;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -187,8 +195,7 @@ export function createPageCache({
       settled = true;
       let kept: Entry | undefined;
       const contentType = String(res.getHeader("content-type") ?? "");
-      const fresh = !spoiled.delete(key);
-      if (fresh && complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
+      if (!render.spoiled && complete && res.statusCode === 200 && !res.getHeader("set-cookie") && size <= MAX_BODY_BYTES && contentType) {
         const at = now();
         kept = {
           key,
@@ -201,7 +208,8 @@ export function createPageCache({
         };
         store(key, kept);
       }
-      rendering.delete(key);
+      underWay.delete(render);
+      if (rendering.get(key) === render) rendering.delete(key);
       release();
       return kept && entries.get(key) === kept ? kept : undefined;
     };
@@ -220,10 +228,10 @@ export function createPageCache({
       entries.set(key, entry);
       return serve(res, entry, "HIT", viewer);
     }
-    const inFlight = rendering.get(key);
+    const inFlight = rendering.get(key)?.done;
     if (entry && at < entry.staleUntil && inFlight) return serve(res, entry, "STALE", viewer);
     if (inFlight) {
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref());
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, coalesceWaitMs).unref());
       void Promise.race([inFlight, timeout]).then(() => {
         const rendered = entries.get(key);
         if (rendered && now() < rendered.freshUntil) serve(res, rendered, "HIT", viewer);
@@ -274,15 +282,10 @@ export function createPageCache({
     freshSharedCopy,
     bodyFor,
     invalidate: (change) => {
-      if (change === "all") {
-        for (const key of rendering.keys()) spoiled.add(key);
-        entries.clear();
-        bytes = 0;
-        return;
-      }
-      const changed = new Set(change.ids);
-      for (const key of rendering.keys()) if (touches(changed, key)) spoiled.add(key);
-      for (const key of [...entries.keys()]) if (touches(changed, key)) drop(key);
+      const changed = change === "all" ? undefined : new Set(change.ids);
+      const touched = (key: string) => !changed || touches(changed, key);
+      for (const render of underWay) if (touched(render.key)) render.spoiled = true;
+      for (const key of [...entries.keys()]) if (touched(key)) drop(key);
     },
     get size() {
       return entries.size;
