@@ -13,11 +13,20 @@ export type ServerProcess = {
   stderr: () => string;
 };
 
-/** Spawns the shop as production starts it, `node server.js`, with this environment added. */
-export function spawnServer(env: Record<string, string>, port: number): Omit<ServerProcess, "url"> {
+/** How the shop is started: `node server.js`, or through the README's `npm run serve`. */
+export type StartCommand = "node server.js" | "npm run serve";
+
+const COMMANDS: Record<StartCommand, [string, string[]]> = {
+  "node server.js": [path.resolve("node_modules/.bin/node"), ["server.js"]],
+  "npm run serve": ["npm", ["run", "--silent", "serve"]],
+};
+
+/** Spawns the shop as production starts it (`node server.js`), with this environment added. */
+export function spawnServer(env: Record<string, string>, port: number, command: StartCommand = "node server.js"): Omit<ServerProcess, "url"> {
   // Vitest puts Vite's own BASE_URL ("/") into process.env; the shop would refuse it.
   const { BASE_URL: _viteBase, ...inherited } = process.env;
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], {
+  const [file, args] = COMMANDS[command];
+  const child = spawn(file, args, {
     env: { ...inherited, LOG_LEVEL: "warn", ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -36,10 +45,10 @@ export function spawnServer(env: Record<string, string>, port: number): Omit<Ser
   return { child, logLines: () => lines, stderr: () => stderr };
 }
 
-/** Starts `node server.js` on a free port and waits until GET /healthz answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the shop on a free port and waits until GET /healthz answers 200. */
+export async function startServerProcess(env: Record<string, string>, command?: StartCommand): Promise<ServerProcess> {
   const port = await freePort();
-  const started = spawnServer(env, port);
+  const started = spawnServer(env, port, command);
   const url = `http://localhost:${port}`;
   const gone = () => started.child.exitCode !== null || started.child.signalCode !== null;
   let problem = "it exited";
