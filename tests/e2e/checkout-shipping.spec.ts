@@ -22,7 +22,7 @@ import {
   storedCheckout,
   summaryValue,
 } from "./support/checkout";
-import { at } from "./support/constants";
+import { at, ONCE_SCRIPTS_RAN } from "./support/constants";
 
 const A = ORDERABLE.inverter;
 const C = ORDERABLE.battery;
@@ -34,7 +34,7 @@ test.describe("shipping information", () => {
 
     await register();
     await page.goto("/user-info");
-    await expect(page).toHaveURL(at("/cart"));
+    await expect(page).toHaveURL(at("/cart"), ONCE_SCRIPTS_RAN);
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
 

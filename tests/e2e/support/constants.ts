@@ -25,6 +25,13 @@ export const MAIN_URL = `http://localhost:${PORT_BASE}`;
 export const LARGE_URL = `http://localhost:${LARGE_PORT}`;
 /** An absolute address on the main test shop, for `toHaveURL`. */
 export const at = (path: string) => new URL(path, MAIN_URL).href;
+
+/**
+ * For what a page does only once its scripts run (a redirect from /payment without checkout
+ * data): they are requested after the first paint (decision 020), then hydrate. On a CI run
+ * with the machine at load 12 that took 11 s, past the default 10.
+ */
+export const ONCE_SCRIPTS_RAN = { timeout: 30_000 };
 /** The back office's product journeys get a shop of their own: they add products. */
 export const BACKOFFICE_PORT = PORT_BASE + 3;
 export const BACKOFFICE_URL = `http://localhost:${BACKOFFICE_PORT}`;
