@@ -4,7 +4,7 @@ import { compressWithHoles, gzipEnding, gzipTemplate, type GzipWithHoles } from 
 import { pageTemplate, reusableCopies, withHoles, type ReusableCopies, type TakenCopy } from "./reusable-copies";
 
 /** The compression middleware's threshold: smaller answers go out as they are. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 /**
  * Ready-to-send copies kept per page and encoding (reusable-copies.ts): enough for the hits
  * whose bytes are still on their way out on a busy machine, few enough to leave room for pages.

@@ -5,9 +5,11 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { Logger } from "~/services/logger.server";
 import { catalogCatchUp } from "./catalog-catch-up";
 import { createFrontDoor, expressClientIp } from "./front-door";
+import { COMPRESS_FROM_BYTES } from "./kept-body";
 import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { serverTiming } from "./server-timing";
+import { withZstd } from "./zstd-compression";
 import { limitRequestBodies, refuseCrossSiteWrites, securityHeaderSet, securityHeaders } from "./security";
 
 /**
@@ -45,8 +47,14 @@ export function shopMiddleware(options: {
   viewers?: (cookieHeader: string) => Promise<Viewer | null>;
 }) {
   const { logger, https, imageOrigins } = options;
-  const compress = compression({ brotli: RENDERED_PAGE_BROTLI });
   const compressible = compressibleType();
+  const compress = withZstd(compression({ brotli: RENDERED_PAGE_BROTLI }), {
+    filter: (res) => {
+      const type = res.getHeader("Content-Type");
+      return type !== undefined && compressible(String(type), undefined);
+    },
+    threshold: COMPRESS_FROM_BYTES,
+  });
   const catchUp = catalogCatchUp(options.catchUp);
   const pageCache = createPageCache({
     ttlSeconds: options.pageCacheSeconds,

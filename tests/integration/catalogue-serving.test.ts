@@ -112,6 +112,22 @@ describe("serving the catalogue (pglite)", () => {
     expect(html).toContain("</html>");
   });
 
+  it("compresses a page rendered for one request with zstd, in one call, for a browser that takes it (decision 038)", async () => {
+    const { headers, body } = await rawGet(`${server.url}/products?sort=rating`, {
+      "Accept-Encoding": "gzip, deflate, br, zstd",
+      Cookie: "shop.session_token=not-a-session",
+    });
+    expect(headers).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding" });
+    expect(headers["x-cache"]).toBeUndefined();
+    // Frame header descriptor (RFC 8878, 3.1.1.1.1): a size is stated only by a body compressed in one call.
+    expect(body.readUInt32LE(0)).toBe(0xfd2fb528);
+    const descriptor = body.readUInt8(4);
+    expect(descriptor >> 6 !== 0 || (descriptor & 0x20) !== 0).toBe(true);
+    const html = decodedBody({ headers, body }).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("</html>");
+  });
+
   it("answers a browser's hit (the front door, decision 024) with the kept Brotli copy (decision 028), compressed per hit until it is made, security headers and its own nonce", async () => {
     const pageGet = async (acceptEncoding: string) => {
       const { headers, body } = await rawGet(`${server.url}/products`, { "Accept-Encoding": acceptEncoding, "X-Request-Id": "edge-test-0001" });
@@ -129,8 +145,9 @@ describe("serving the catalogue (pglite)", () => {
       answers.push(await pageGet(browser));
     }
     answers.push(await pageGet(browser), await pageGet("gzip, deflate"));
-    // Hits that take Brotli while its copy is made are compressed as they go; then the kept copy. gzip for a client without Brotli.
-    expect(answers.map(sent)).toEqual([...Array<string>(answers.length - 3).fill("br"), "br kept", "br kept", "gzip kept"]);
+    // Hits while the Brotli copy is made are compressed per hit: zstd, the browser's first choice, in one call
+    // with its length (decision 038); then the kept Brotli copy. gzip for a client without Brotli.
+    expect(answers.map(sent)).toEqual([...Array<string>(answers.length - 3).fill("zstd kept"), "br kept", "br kept", "gzip kept"]);
     for (const { headers, html } of answers) {
       expect(headers).toMatchObject({
         "x-cache": "HIT",

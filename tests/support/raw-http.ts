@@ -3,7 +3,7 @@
  * decompresses, which would hide the encoding, the length and the bytes the shop chose.
  */
 import { request, type Agent, type IncomingHttpHeaders } from "node:http";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from "node:zlib";
 
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -42,6 +42,8 @@ export function decodedBody({ headers, body }: Pick<RawAnswer, "headers" | "body
       return brotliDecompressSync(body);
     case "deflate":
       return inflateSync(body);
+    case "zstd":
+      return zstdDecompressSync(body);
     default:
       return body;
   }
