@@ -3,14 +3,14 @@
 // With WEB_CONCURRENCY above 1 this process supervises that many workers, each of which runs
 // this same file (server/cluster.ts).
 import cluster from "node:cluster";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import "./scripts/check-node.mjs";
+import { fileURLToPath } from "node:url";
+// Importing it also stops an old Node before anything else loads.
+import { isProgram } from "./scripts/check-node.mjs";
 import { restartWithSizedYoungGeneration } from "./scripts/young-generation.mjs";
 
 // Started as a program (not imported by the test support), before the bundle loads: V8 sizes
 // its young generation only when a process starts. Workers inherit the flag (decision 036).
-const isProgram = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isProgram && cluster.isPrimary) restartWithSizedYoungGeneration();
+if (isProgram(import.meta.url) && cluster.isPrimary) restartWithSizedYoungGeneration();
 
 // React and other libraries pick their production builds from NODE_ENV when first loaded;
 // without this they render with development checks, about twice as slow.

@@ -17,10 +17,14 @@ export function nodeVersionProblem(version) {
   );
 }
 
+/** Whether the module at `moduleUrl` (its `import.meta.url`) is the program Node was started with, not an import. */
+export function isProgram(moduleUrl) {
+  return Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]).href;
+}
+
 // Run as a script (`node scripts/check-node.mjs`) or imported first thing by server.js.
 const problem = nodeVersionProblem(process.versions.node);
-const isEntry = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (problem && (isEntry || !process.env.VITEST)) {
+if (problem && (isProgram(import.meta.url) || !process.env.VITEST)) {
   console.error(problem);
   process.exit(1);
 }

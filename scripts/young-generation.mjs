@@ -9,9 +9,9 @@ import { getHeapStatistics } from "node:v8";
 const MB = 2 ** 20;
 
 /** Below this heap limit (Node gives V8 ~448 MB on a 1 GB server, ~1.2 GB on 4 GB) stay small. */
-export const LARGE_HEAP_LIMIT_MB = 1024;
-export const SMALL_SEMI_SPACE_MB = 4;
-export const LARGE_SEMI_SPACE_MB = 16;
+const LARGE_HEAP_LIMIT_MB = 1024;
+const SMALL_SEMI_SPACE_MB = 4;
+const LARGE_SEMI_SPACE_MB = 16;
 
 /**
  * The `--max-semi-space-size` flag to start with, or null when the operator set one already

@@ -60,3 +60,20 @@ export function allProcesses(): ProcessStat[] {
     return stat ? [stat] : [];
   });
 }
+
+/** The processes whose parent is `pid`. */
+export function childrenOf(pid: number): number[] {
+  return allProcesses().flatMap((stat) => (stat.parent === pid ? [stat.pid] : []));
+}
+
+/** The processes started under `pid`, however deep. */
+export function descendantsOf(pid: number): number[] {
+  const processes = allProcesses();
+  const found: number[] = [];
+  for (let parents = [pid]; parents.length; ) {
+    const children = processes.filter((stat) => parents.includes(stat.parent)).map((stat) => stat.pid);
+    found.push(...children);
+    parents = children;
+  }
+  return found;
+}

@@ -3,7 +3,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { allProcesses, freePort, isAlive } from "../../scripts/lib/os";
+import { childrenOf, freePort, isAlive } from "../../scripts/lib/os";
 import {
   exited,
   spawnServer,
@@ -14,9 +14,6 @@ import {
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const canRun = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
-
-/** The processes whose parent is `pid`. */
-const childrenOf = (pid: number) => allProcesses().flatMap((stat) => (stat.parent === pid ? [stat.pid] : []));
 
 /** Polls until `check` stops throwing; the log and the workers change in the background. */
 const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 20_000, interval: 100 });

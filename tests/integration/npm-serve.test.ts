@@ -2,21 +2,9 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { allProcesses, isAlive } from "../../scripts/lib/os";
+import { descendantsOf, isAlive } from "../../scripts/lib/os";
 import { runPaths } from "../support/database-templates";
 import { startServerProcess, stopServerProcess } from "../support/server-process";
-
-/** The processes started under `pid`, however deep. */
-function descendantsOf(pid: number): number[] {
-  const processes = allProcesses();
-  const found: number[] = [];
-  for (let parents = [pid]; parents.length; ) {
-    const children = processes.filter((stat) => parents.includes(stat.parent)).map((stat) => stat.pid);
-    found.push(...children);
-    parents = children;
-  }
-  return found;
-}
 
 /**
  * A process manager (systemd, Docker, a terminal's Ctrl-C) signals the command it started: for
