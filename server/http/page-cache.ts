@@ -184,7 +184,7 @@ export function createPageCache({
         serve(res, kept, "MISS", viewer);
         return res;
       }
-      return sendForViewer(res, Buffer.concat(chunks), viewer);
+      return sendForViewer(res, wholeBody(chunks), viewer);
     }) as Response["end"];
     res.setHeader("X-Cache", "MISS");
 

@@ -2,7 +2,7 @@ import type { NextFunction, Response } from "express";
 import { VIEWER_ATTRIBUTE, VIEWER_SCRIPT_ID } from "~/domain/auth/viewer";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
-import { keptBody, PLAIN, takeBody, takeCompressed, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
+import { keptBody, PLAIN, takeBody, takeCompressed, wholeBody, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
 import { withHoles } from "./reusable-copies";
 
 const HTML_OPEN = Buffer.from("<html");
@@ -105,7 +105,7 @@ export function renderForViewer(res: Response, next: NextFunction, viewer: Viewe
     if (buffer) chunks.push(buffer);
     res.write = write as Response["write"];
     res.end = end as Response["end"];
-    return sendForViewer(res, Buffer.concat(chunks), viewer);
+    return sendForViewer(res, wholeBody(chunks), viewer);
   }) as Response["end"];
   next();
 }
