@@ -67,19 +67,21 @@ console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArg
     expect(report.pid).toBe(report.before);
     expect(report.execArgv).toEqual(["--max-semi-space-size=4"]);
     expect(report.args).toEqual(["--port", "1"]);
-    expect(report.newSpaceMB).toBeLessThanOrEqual(8);
+    // Two 4 MB semi-spaces, plus the few pages V8 may add (4.75 MB seen for two of 2 MB).
+    expect(report.newSpaceMB).toBeLessThan(10);
   });
 
   it("on a big heap: 32 MB, not Node's own 128", () => {
     const report = run("--max-old-space-size=2048");
     expect(report.execArgv).toEqual(["--max-semi-space-size=16"]);
-    expect(report.newSpaceMB).toBeGreaterThan(8);
-    expect(report.newSpaceMB).toBeLessThanOrEqual(32);
+    expect(report.newSpaceMB).toBeGreaterThan(10);
+    expect(report.newSpaceMB).toBeLessThan(40);
   });
 
   it("no restart when NODE_OPTIONS sizes it", () => {
     const report = run("--max-semi-space-size=2");
     expect(report.execArgv).toEqual([]);
-    expect(report.newSpaceMB).toBeLessThanOrEqual(4);
+    // Two 2 MB semi-spaces, plus the few pages V8 may add (4.75 MB seen), not the restart's 8.
+    expect(report.newSpaceMB).toBeLessThan(6);
   });
 });
