@@ -173,16 +173,26 @@ export function keptEncodings(length: number, compressible: boolean, acceptEncod
   return takenEncodings(acceptEncoding);
 }
 
-/** Browsers send a handful of distinct `Accept-Encoding` values: each is negotiated once. */
+const takenEncodings = perAcceptEncoding((acceptEncoding): KeptEncodings => {
+  const taken = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip"]);
+  return { br: taken.includes("br"), gzip: taken.includes("gzip") };
+});
+
 const MAX_REMEMBERED = 256;
-const answers = new Map<string, KeptEncodings>();
-function takenEncodings(acceptEncoding: string): KeptEncodings {
-  let answer = answers.get(acceptEncoding);
-  if (answer === undefined) {
-    const taken = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip"]);
-    answer = { br: taken.includes("br"), gzip: taken.includes("gzip") };
-    if (answers.size >= MAX_REMEMBERED) answers.clear();
-    answers.set(acceptEncoding, answer);
-  }
-  return answer;
+
+/**
+ * `negotiate`, worked out once per distinct `Accept-Encoding` value: browsers send a handful of
+ * them. At most 256 are remembered; past that the memory starts again.
+ */
+export function perAcceptEncoding<T>(negotiate: (acceptEncoding: string) => T): (acceptEncoding: string) => T {
+  const answers = new Map<string, T>();
+  return (acceptEncoding) => {
+    let answer = answers.get(acceptEncoding);
+    if (answer === undefined) {
+      answer = negotiate(acceptEncoding);
+      if (answers.size >= MAX_REMEMBERED) answers.clear();
+      answers.set(acceptEncoding, answer);
+    }
+    return answer;
+  };
 }

@@ -8,9 +8,9 @@ import { createFrontDoor, expressClientIp } from "./front-door";
 import { COMPRESS_FROM_BYTES } from "./kept-body";
 import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
+import { limitRequestBodies, refuseCrossSiteWrites, securityHeaderSet, securityHeaders } from "./security";
 import { serverTiming } from "./server-timing";
 import { withZstd } from "./zstd-compression";
-import { limitRequestBodies, refuseCrossSiteWrites, securityHeaderSet, securityHeaders } from "./security";
 
 /**
  * Brotli for answers compressed as they are sent — pages rendered per request (signed-in
@@ -48,13 +48,7 @@ export function shopMiddleware(options: {
 }) {
   const { logger, https, imageOrigins } = options;
   const compressible = compressibleType();
-  const compress = withZstd(compression({ brotli: RENDERED_PAGE_BROTLI }), {
-    filter: (res) => {
-      const type = res.getHeader("Content-Type");
-      return type !== undefined && compressible(String(type), undefined);
-    },
-    threshold: COMPRESS_FROM_BYTES,
-  });
+  const compress = withZstd(compression({ brotli: RENDERED_PAGE_BROTLI }), { compressible, threshold: COMPRESS_FROM_BYTES });
   const catchUp = catalogCatchUp(options.catchUp);
   const pageCache = createPageCache({
     ttlSeconds: options.pageCacheSeconds,
@@ -95,7 +89,7 @@ export function shopMiddleware(options: {
  * Whether the compression middleware takes an answer with these headers (and so sets `Vary`):
  * its own default filter, per content type, and its `no-transform` rule.
  */
-function compressibleType(): (contentType: string, cacheControl: string | undefined) => boolean {
+export function compressibleType(): (contentType: string, cacheControl: string | undefined) => boolean {
   const known = new Map<string, boolean>();
   return (contentType, cacheControl) => {
     if (cacheControl && /(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl)) return false;

@@ -4,6 +4,8 @@ import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import vary from "vary";
+import { perAcceptEncoding } from "./kept-body";
+import { chunkBuffer } from "./viewer-splice";
 
 /**
  * Zstandard at level 3 for answers compressed as they are sent, to the browsers that take it
@@ -12,25 +14,28 @@ import vary from "vary";
  * #217). On a rendered 174 KB listing zstd 3 takes 0.21 ms for 25.3 KB where Brotli 3 takes
  * 0.85 ms for 25.5 KB (decision 038).
  *
- * The rules are the compression middleware's, so both paths answer alike: only when `filter`
- * says the type is compressible, the answer is at least `threshold` bytes (when its length is
- * known up front), not `Cache-Control: no-transform`, not already encoded, not HEAD; `Vary:
- * Accept-Encoding` whenever the answer could have been compressed; `res.flush()` flushes.
+ * The rules are the compression middleware's, so both paths answer alike: only when
+ * `compressible` (the shop's reading of that middleware's filter and `no-transform` rule) takes
+ * the answer's Content-Type and Cache-Control, the answer is at least `threshold` bytes (when
+ * its length is known up front), not already encoded, not HEAD; `Vary: Accept-Encoding`
+ * whenever the answer could have been compressed; `res.flush()` flushes.
  */
-export function withZstd(
-  compress: RequestHandler,
-  options: { filter: (res: ServerResponse) => boolean; threshold: number; level?: number },
-): RequestHandler {
-  const { filter, threshold, level = 3 } = options;
+export function withZstd(compress: RequestHandler, options: ZstdOptions): RequestHandler {
   return (req, res, next) => {
     if (!takesZstd(req.headers["accept-encoding"]) || req.method === "HEAD") {
       compress(req, res, next);
       return;
     }
-    compressWithZstd(res, { filter, threshold, level });
+    compressWithZstd(res, options);
     next();
   };
 }
+
+type ZstdOptions = {
+  compressible: (contentType: string, cacheControl: string | undefined) => boolean;
+  threshold: number;
+  level?: number;
+};
 
 /**
  * A body that reaches `end` in one or two pieces (a rendered page is one chunk; `res.send` one
@@ -39,11 +44,9 @@ export function withZstd(
  * for the same page (decision 038). Bodies in more pieces, or larger, or flushed, are streamed.
  */
 const ONE_CALL_MAX_BYTES = 1024 * 1024;
+const EMPTY = Buffer.alloc(0);
 
-function compressWithZstd(
-  res: ServerResponse,
-  { filter, threshold, level }: { filter: (res: ServerResponse) => boolean; threshold: number; level: number },
-): void {
+function compressWithZstd(res: ServerResponse, { compressible, threshold, level = 3 }: ZstdOptions): void {
   const params = { [constants.ZSTD_c_compressionLevel]: level };
   let compressing = false;
   let stream: ZstdCompress | undefined;
@@ -51,6 +54,7 @@ function compressWithZstd(
   let held: Buffer | undefined;
   /** What `end` was called with before the headers were written: compressed whole when they are. */
   let endBody: Buffer | undefined;
+  /** The whole body compressed in one call: by `decide` for an `end` before the headers, by `end` for a held chunk. */
   let endCompressed: Buffer | undefined;
   let ended = false;
   let closed = false;
@@ -94,7 +98,7 @@ function compressWithZstd(
     if (ended) return false;
     if (!this.headersSent) this.writeHead(this.statusCode);
     if (!compressing) return write.call(this, chunk, ...rest);
-    const bytes = asBuffer(chunk, rest[0]);
+    const bytes = chunkBuffer(chunk, rest[0]) ?? EMPTY;
     if (!stream && !held && bytes.length <= ONE_CALL_MAX_BYTES) {
       held = bytes;
       return true;
@@ -104,26 +108,21 @@ function compressWithZstd(
 
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     if (ended) return this;
-    const last = chunk === undefined || chunk === null || typeof chunk === "function" ? undefined : asBuffer(chunk, rest[0]);
+    const last = chunkBuffer(chunk, rest[0]);
     if (!this.headersSent) {
-      endBody = last ?? Buffer.alloc(0);
+      endBody = last ?? EMPTY;
       this.writeHead(this.statusCode);
-      if (!compressing) return end.call(this, chunk, ...rest);
-      ended = true;
-      if (endCompressed) return end.call(this, endCompressed);
-      if (last) startStream().end(last);
-      else startStream().end();
-      return this;
+    } else if (compressing && !stream) {
+      const whole = held && last ? Buffer.concat([held, last]) : (held ?? last ?? EMPTY);
+      if (whole.length <= ONE_CALL_MAX_BYTES) endCompressed = zstdCompressSync(whole, { params });
     }
     if (!compressing) return end.call(this, chunk, ...rest);
     ended = true;
-    const whole = held && last ? Buffer.concat([held, last]) : (held ?? last);
-    if (!stream && (!whole || whole.length <= ONE_CALL_MAX_BYTES)) {
+    if (endCompressed) {
       held = undefined;
-      return end.call(this, zstdCompressSync(whole ?? Buffer.alloc(0), { params }));
+      return end.call(this, endCompressed);
     }
-    if (last) startStream().end(last);
-    else startStream().end();
+    startStream().end(last);
     return this;
   } as ServerResponse["end"];
 
@@ -148,8 +147,9 @@ function compressWithZstd(
       for (const listener of drainListeners ?? []) on.call(res, "drain", listener);
       drainListeners = null;
     };
-    if (!filter(this)) return leave();
-    if (/(?:^|,)\s*no-transform\s*(?:,|$)/.test(String(this.getHeader("Cache-Control") ?? ""))) return leave();
+    const contentType = this.getHeader("Content-Type");
+    const cacheControl = this.getHeader("Cache-Control");
+    if (contentType === undefined || !compressible(String(contentType), cacheControl === undefined ? undefined : String(cacheControl))) return leave();
     vary(this, "Accept-Encoding");
     const length = Number(this.getHeader("Content-Length") ?? endBody?.length);
     if (length < threshold || (this.getHeader("Content-Encoding") ?? "identity") !== "identity") return leave();
@@ -167,28 +167,12 @@ function compressWithZstd(
   });
 }
 
-/** Browsers send a handful of distinct `Accept-Encoding` values: each is negotiated once. */
-const MAX_REMEMBERED = 256;
-const negotiated = new Map<string, boolean>();
-
 /** Whether zstd is this client's first choice among what the shop compresses with (zstd first on a tie). */
-export function takesZstd(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let answer = negotiated.get(acceptEncoding);
-  if (answer === undefined) {
-    const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
-    // negotiator 1.x takes a preference for ties (as the compression middleware uses it); @types/negotiator lags.
-    const encoding = negotiator.encoding.bind(negotiator) as (available: string[], options: { preferred: string[] }) => string | undefined;
-    const best = encoding(["zstd", "br", "gzip", "deflate", "identity"], { preferred: ["zstd", "br", "gzip"] });
-    answer = best === "zstd";
-    if (negotiated.size >= MAX_REMEMBERED) negotiated.clear();
-    negotiated.set(acceptEncoding, answer);
-  }
-  return answer;
-}
+export const takesZstd = (acceptEncoding: string | undefined): boolean => Boolean(acceptEncoding) && zstdFirst(acceptEncoding!);
 
-function asBuffer(chunk: unknown, encoding: unknown): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-}
+const zstdFirst = perAcceptEncoding((acceptEncoding) => {
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  // negotiator 1.x takes a preference for ties (as the compression middleware uses it); @types/negotiator lags.
+  const encoding = negotiator.encoding.bind(negotiator) as (available: string[], options: { preferred: string[] }) => string | undefined;
+  return encoding(["zstd", "br", "gzip", "deflate", "identity"], { preferred: ["zstd", "br", "gzip"] }) === "zstd";
+});

@@ -49,6 +49,16 @@ export function decodedBody({ headers, body }: Pick<RawAnswer, "headers" | "body
   }
 }
 
+/**
+ * Whether a zstd frame's header states the content's size (RFC 8878, 3.1.1.1.1): a body
+ * compressed in one call does, a stream does not.
+ */
+export function zstdFrameStatesSize(frame: Buffer): boolean {
+  if (frame.readUInt32LE(0) !== 0xfd2fb528) throw new Error("not a zstd frame");
+  const descriptor = frame.readUInt8(4);
+  return descriptor >> 6 !== 0 || (descriptor & 0x20) !== 0;
+}
+
 /** The CSP nonce the answer's Content-Security-Policy allows. */
 export function nonceOf({ headers }: Pick<RawAnswer, "headers">): string {
   return /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1] ?? "";
