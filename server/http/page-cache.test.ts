@@ -162,6 +162,21 @@ describe("page cache", () => {
     expect((await get(`/products/${ids[0]}`)).headers.get("x-cache")).toBe("MISS");
   });
 
+  it("counts the copies a page is sent from in its budget, dropping other pages for them", async () => {
+    app = await start(10, 250);
+    const [older, busy] = ["a", "b"].map((c) => `/products/${c.repeat(8)}-1111-4111-8111-111111111111`) as [string, string];
+    for (const path of [older, busy]) await get(path);
+    expect(app.cache.size).toBe(2);
+    // Three hits on their way out at once, as the front door sends them: each needs a copy with its own nonce.
+    const copy = app.cache.freshSharedCopy("GET", busy, undefined)!;
+    const taken = ["nonce7xxxxxxxx", "nonce8xxxxxxxx", "nonce9xxxxxxxx"].map((nonce) => app.cache.bodyFor(copy, nonce, undefined));
+    expect(taken.map(({ body }) => body.toString())).toEqual([7, 8, 9].map((n) => `<script nonce="nonce${n}xxxxxxxx">render 2</script>`));
+    expect(app.cache.bytes).toBeLessThanOrEqual(250);
+    expect(app.cache.size).toBe(1);
+    expect((await get(busy)).headers.get("x-cache")).toBe("HIT");
+    expect((await get(older)).headers.get("x-cache")).toBe("MISS");
+  });
+
   it("renders a page once however many ask for it at the same moment", async () => {
     app = await start(10);
     const release = app.hold();
