@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SERVER_BUILD = path.resolve("build/server");
+
+/**
+ * V8 keeps every module's source for the life of the process, one byte a character only when
+ * all of it is ASCII: a single "₹" or "—" doubled a file's share of the heap, ~4 MB of RSS
+ * for the whole bundle (decision 022, sixth round). `npm test` builds before this runs.
+ */
+describe("the server bundle", () => {
+  it("is ASCII in every file, so V8 holds its source at one byte a character", () => {
+    const files = readdirSync(SERVER_BUILD, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(10);
+    const notAscii = files.filter((file) => /[^\x00-\x7f]/.test(readFileSync(path.join(SERVER_BUILD, file), "latin1")));
+    expect(notAscii).toEqual([]);
+  });
+});
