@@ -112,19 +112,12 @@ export function createPageCache({
     bytes += entry.bytes;
   };
 
-  /**
-   * Counts memory an entry took after it was kept (its copies) in the cache's bytes, and drops
-   * the least recently used other pages if that took the cache past its budget: copies of the
-   * pages in use would otherwise hold ~a third more than the budget (decision 022).
-   */
+  /** Counts an entry's copies, made after it was kept, in the budget: other pages make room (decision 022). */
   const grow = (entry: Entry, extra: number) => {
     entry.bytes += extra;
     if (entries.get(entry.key) !== entry) return;
     bytes += extra;
-    for (const key of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      if (key !== entry.key) drop(key);
-    }
+    for (const key of entries.keys()) if (bytes > maxBytes && key !== entry.key) drop(key);
   };
 
   // Which kept compressed copies a client with this Accept-Encoding may get.
