@@ -168,7 +168,7 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
 }
 
 /** Whether zstd is this client's first choice among what the shop compresses with (zstd first on a tie). */
-export const takesZstd = (acceptEncoding: string | undefined): boolean => Boolean(acceptEncoding) && zstdFirst(acceptEncoding!);
+export const takesZstd = (acceptEncoding: string | undefined): boolean => (acceptEncoding ? zstdFirst(acceptEncoding) : false);
 
 const zstdFirst = perAcceptEncoding((acceptEncoding) => {
   const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });

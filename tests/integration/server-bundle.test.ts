@@ -7,7 +7,7 @@ const SERVER_BUILD = path.resolve("build/server");
 /**
  * V8 keeps every module's source for the life of the process, one byte a character only when
  * all of it is ASCII: a single "₹" or "—" doubled a file's share of the heap, ~4 MB of RSS
- * for the whole bundle (decision 022, sixth round). `npm test` builds before this runs.
+ * for the whole bundle (decision 022, fifth round). `npm test` builds before this runs.
  */
 describe("the server bundle", () => {
   it("is ASCII in every file, so V8 holds its source at one byte a character", () => {
