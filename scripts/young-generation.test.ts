@@ -39,8 +39,9 @@ describe("starting again with the size (a real Node process)", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "young-generation-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  // What server.js does first: restart, then report what V8 gave the new image after a burst of
-  // garbage (new space = two semi-spaces).
+  // What server.js does first: restart, then report what V8 gave the new image after bursts of
+  // garbage (new space = two semi-spaces). The smallest of five readings: one read while V8 is
+  // between pages can be a few MB over (7.75 once in 30 for two 2 MB semi-spaces, 4.00 else).
   const probe = path.join(dir, "probe.mjs");
   writeFileSync(
     probe,
@@ -48,10 +49,13 @@ describe("starting again with the size (a real Node process)", () => {
 import { restartWithSizedYoungGeneration } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/young-generation.mjs")).href)};
 const before = process.pid;
 restartWithSizedYoungGeneration();
-let garbage = [];
-for (let i = 0; i < 2e6; i++) { garbage.push({ i, text: "x" + i }); if (garbage.length > 2e5) garbage = []; }
-const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
-console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArgv, args: process.argv.slice(2), newSpaceMB: newSpace.space_size / 2 ** 20 }));
+const readings = [];
+for (let burst = 0; burst < 5; burst++) {
+  let garbage = [];
+  for (let i = 0; i < 2e6; i++) { garbage.push({ i, text: "x" + i }); if (garbage.length > 2e5) garbage = []; }
+  readings.push(getHeapSpaceStatistics().find((space) => space.space_name === "new_space").space_size / 2 ** 20);
+}
+console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArgv, args: process.argv.slice(2), newSpaceMB: Math.min(...readings) }));
 `,
   );
   const run = (nodeOptions: string) =>
