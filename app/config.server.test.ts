@@ -1,8 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.server";
+
+const MB = 2 ** 20;
 
 const folders: string[] = [];
 function dataDir(): string {
@@ -27,7 +30,8 @@ function refusal(env: NodeJS.ProcessEnv): string | null {
 
 describe("loadConfig", () => {
   it("runs on a laptop with nothing set", () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
+    // Node's heap limit on a laptop of 16 GB.
+    const config = loadConfig({ DATA_DIR: dataDir() }, { heapLimitBytes: 4288 * MB });
     expect(config.PORT).toBe(3000);
     expect(config.BASE_URL).toBe("http://localhost:3000");
     expect(config.WEB_CONCURRENCY).toBe(1);
@@ -35,6 +39,41 @@ describe("loadConfig", () => {
     expect(config.CATALOG_CACHE_MB).toBe(8);
     expect(config.PAGE_CACHE_MB).toBe(16);
     expect(config.MAX_WAITING_RENDERS).toBe(500);
+  });
+
+  it("halves the caches' budgets on the heap Node gives a server of 1 or 2 GB (decision 039)", () => {
+    for (const heapLimitMB of [448, 704]) {
+      const config = loadConfig({ DATA_DIR: dataDir() }, { heapLimitBytes: heapLimitMB * MB });
+      expect([config.PAGE_CACHE_MB, config.CATALOG_CACHE_MB]).toEqual([8, 4]);
+    }
+    const fourGb = loadConfig({ DATA_DIR: dataDir() }, { heapLimitBytes: 1216 * MB });
+    expect([fourGb.PAGE_CACHE_MB, fourGb.CATALOG_CACHE_MB]).toEqual([16, 8]);
+  });
+
+  it("reads the heap limit of the process it runs in", () => {
+    // A Node started as on a 1 GB server (the old space Node gives V8 there) and one with 2 GB.
+    const budgets = (oldSpaceMB: number) =>
+      execFileSync(
+        process.execPath,
+        [
+          `--max-old-space-size=${oldSpaceMB}`,
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          `const { loadConfig } = await import(${JSON.stringify(path.resolve("app/config.server.ts"))});
+const config = loadConfig({ DATA_DIR: ${JSON.stringify(dataDir())} });
+console.log(JSON.stringify([config.PAGE_CACHE_MB, config.CATALOG_CACHE_MB]));`,
+        ],
+        { encoding: "utf8" },
+      );
+    expect(JSON.parse(budgets(256))).toEqual([8, 4]);
+    expect(JSON.parse(budgets(2048))).toEqual([16, 8]);
+  });
+
+  it("keeps the caches' budgets an operator set, whatever the heap", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: "32", CATALOG_CACHE_MB: "12" }, { heapLimitBytes: 448 * MB });
+    expect([config.PAGE_CACHE_MB, config.CATALOG_CACHE_MB]).toEqual([32, 12]);
   });
 
   it.each([

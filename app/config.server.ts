@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import { z } from "zod";
 import { INDIAN_STATES } from "~/domain/checkout/indian-states";
 import { GST_STATE_CODES } from "~/domain/gst/gst-states";
@@ -117,10 +118,10 @@ const EnvSchema = z.object({
   RAZORPAY_API_URL: optionalUrl(["http", "https"]),
   /** Listing pages and products each kept in the catalogue's data cache (0 turns it off; decision 018). */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
-  /** Megabytes of catalogue data the data cache may hold, counted as JSON (decision 022). */
-  CATALOG_CACHE_MB: megabytes.default(8),
-  /** Megabytes of rendered pages the page cache may hold (decision 006). */
-  PAGE_CACHE_MB: megabytes.default(16),
+  /** Megabytes of catalogue data the data cache may hold, counted as JSON; default from the heap (decision 039). */
+  CATALOG_CACHE_MB: megabytes.optional(),
+  /** Megabytes of rendered pages the page cache may hold; default from the heap (decision 039). */
+  PAGE_CACHE_MB: megabytes.optional(),
   /** Page requests waiting for their turn to render beyond which the shop answers 503 at once (decision 030). */
   MAX_WAITING_RENDERS: z.coerce.number().int().min(1).max(100_000).default(500),
   /** GST invoices (decision 012): the seller as registered. Without a GSTIN, plain receipts. */
@@ -146,7 +147,11 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM" | "PAYMENT_WINDOW_MINUTES" | "RAZORPAY_API_URL"> & {
+export type Config = Omit<
+  Env,
+  "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM" | "PAYMENT_WINDOW_MINUTES" | "RAZORPAY_API_URL" | "CATALOG_CACHE_MB" | "PAGE_CACHE_MB"
+> &
+  CacheBudgets & {
   PAYMENT_WINDOW_MINUTES: number;
   RAZORPAY_API_URL: string;
   AUTH_SECRET: string;
@@ -162,6 +167,21 @@ export type Config = Omit<Env, "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM" | "PAYME
 
 export class ConfigError extends Error {}
 
+/** The caches' budgets in megabytes (decision 039). */
+export type CacheBudgets = { PAGE_CACHE_MB: number; CATALOG_CACHE_MB: number };
+
+/** Node gives V8 less than this on a server under ~4 GB (448 MB on 1 GB): the rule of decision 036. */
+const LARGE_HEAP_LIMIT_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * The caches' default budgets for V8's heap limit (decision 039): on a heap under 1 GB (a
+ * server of 1 or 2 GB) half of those of a bigger one, so the caches and the garbage their
+ * filling makes leave a 1 GB server its room.
+ */
+export function defaultCacheBudgets(heapLimitBytes: number): CacheBudgets {
+  return heapLimitBytes < LARGE_HEAP_LIMIT_BYTES ? { PAGE_CACHE_MB: 8, CATALOG_CACHE_MB: 4 } : { PAGE_CACHE_MB: 16, CATALOG_CACHE_MB: 8 };
+}
+
 /**
  * `TRUST_PROXY`: unset/false = ignore forwarding headers; true = trust one hop; a number = that
  * many hops; anything else null.
@@ -173,7 +193,14 @@ function parseTrustProxy(value: string | undefined): number | null {
   return Number.isInteger(hops) && hops > 0 && hops < 32 ? hops : null;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The shop's settings from `env`; `heapLimitBytes` (V8's own, from the machine's memory or
+ * `--max-old-space-size`) sizes the caches a setting does not.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { heapLimitBytes = getHeapStatistics().heap_size_limit }: { heapLimitBytes?: number } = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -220,8 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const cacheBudgets = defaultCacheBudgets(heapLimitBytes);
   return {
     ...values,
+    PAGE_CACHE_MB: values.PAGE_CACHE_MB ?? cacheBudgets.PAGE_CACHE_MB,
+    CATALOG_CACHE_MB: values.CATALOG_CACHE_MB ?? cacheBudgets.CATALOG_CACHE_MB,
     DATA_DIR: dataDir,
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     BASE_URL: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),

@@ -60,7 +60,10 @@ export async function startServices(config: Config, logger: Logger): Promise<Run
     redis?.disconnect();
     throw error;
   }
-  logger.info({ database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR }, "services ready");
+  logger.info(
+    { database: database.engine, redis: Boolean(redis), dataDir: config.DATA_DIR, pageCacheMb: config.PAGE_CACHE_MB, catalogCacheMb: config.CATALOG_CACHE_MB },
+    "services ready",
+  );
   const mailTransport = createMailTransport(config, logger);
   const razorpay =
     config.PAYMENT_PROVIDER === "razorpay"

@@ -36,6 +36,12 @@ const MODES = [
   { label: "this machine's heap size", nodeOptions: "" },
   { label: "as on a 1 GB server", nodeOptions: "--max-old-space-size=256" },
 ] as const;
+/**
+ * Runs in the mode the targets are checked in. The peak moves by ±20 MB from run to run of one
+ * build, and with the host's speed (a faster host serves more requests between two collections):
+ * the targets are checked on the median of three, as Lighthouse's scores are.
+ */
+const TARGET_RUNS = 3;
 /** A session cookie that is no session: the page cache never serves it, the data cache does. */
 const SIGNED_IN = { cookie: "shop.session_token=bench-memory" };
 
@@ -43,6 +49,8 @@ type Memory = { rss: number; hwm: number };
 type EngineResult = {
   engine: Engine;
   mode: (typeof MODES)[number]["label"];
+  /** Which of the mode's runs, from 1. */
+  run: number;
   start: Memory;
   firstPages: Memory;
   afterSignedIn: Memory;
@@ -90,7 +98,7 @@ async function loadEveryUrl(context: BenchContext, label: string, url: string, h
   return { reqPerSec: first.reqPerSec, requests: total };
 }
 
-async function measureEngine(context: BenchContext, dataset: Dataset, flags: string[], mode: (typeof MODES)[number]): Promise<EngineResult> {
+async function measureEngine(context: BenchContext, dataset: Dataset, flags: string[], mode: (typeof MODES)[number], run: number): Promise<EngineResult> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startChild(NODE, [...flags, "server.js"], {
@@ -101,7 +109,7 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
     await waitForOk(`${url}/healthz`, child, 120_000);
     const pid = child.process.pid!;
     context.shopLabels.set(pid, `${dataset.engine}, memory`);
-    context.log(`  memory: shop ${pid} on ${dataset.engine} with ${[...flags, mode.nodeOptions].join(" ")} (${mode.label})`);
+    context.log(`  memory: shop ${pid} on ${dataset.engine} with ${[...flags, mode.nodeOptions].join(" ")} (${mode.label}, run ${run})`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const start = readStatus(pid);
     for (const headers of [{}, SIGNED_IN]) await (await fetch(`${url}/products`, { headers })).arrayBuffer();
@@ -117,6 +125,7 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
       return {
         engine: dataset.engine,
         mode: mode.label,
+        run,
         start,
         firstPages,
         afterSignedIn,
@@ -133,6 +142,12 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
   }
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const memory: Scenario = {
   id: "memory",
   title: "Memory (RSS) at start, under listing load and at its peak",
@@ -142,25 +157,35 @@ export const memory: Scenario = {
     const results: EngineResult[] = [];
     for (const engine of context.options.engines) {
       const dataset = await context.datasets.get(engine, PRODUCTS);
-      for (const mode of MODES) results.push(await measureEngine(context, dataset, flags, mode));
+      for (const mode of MODES) {
+        const runs = mode === MODES[1] ? TARGET_RUNS : 1;
+        for (let run = 1; run <= runs; run++) results.push(await measureEngine(context, dataset, flags, mode, run));
+      }
     }
     const mb = (value: number) => format.rate(value);
-    const checks: Check[] = results.filter((r) => r.mode === MODES[1].label).flatMap(({ engine, start, peakUnderLoad }) => [
-      { name: `Memory, ${engine}, ${MODES[1].label}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: start.rss <= TARGETS[engine].start, detail: `${mb(start.rss)} MB` },
-      {
-        name: `Memory, ${engine}, ${MODES[1].label}: peak RSS (start and listing load) ≤ ${TARGETS[engine].peak} MB`,
-        pass: Math.max(peakUnderLoad, start.hwm) <= TARGETS[engine].peak,
-        detail: `${mb(peakUnderLoad)} MB under load, ${mb(start.hwm)} MB during start`,
-      },
-    ]);
+    const checks: Check[] = context.options.engines.flatMap((engine) => {
+      const runs = results.filter((r) => r.engine === engine && r.mode === MODES[1].label);
+      const starts = runs.map((r) => r.start.rss);
+      const peaks = runs.map((r) => Math.max(r.peakUnderLoad, r.start.hwm));
+      const each = (values: number[]) => `median of ${values.map(mb).join(", ")} MB`;
+      return [
+        { name: `Memory, ${engine}, ${MODES[1].label}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: median(starts) <= TARGETS[engine].start, detail: `${mb(median(starts))} MB (${each(starts)})` },
+        {
+          name: `Memory, ${engine}, ${MODES[1].label}: peak RSS (start and listing load) ≤ ${TARGETS[engine].peak} MB`,
+          pass: median(peaks) <= TARGETS[engine].peak,
+          detail: `${mb(median(peaks))} MB (${each(peaks)}; CPU ms/request ${runs.map((r) => r.cpuMsPerRequest.toFixed(1)).join(", ")})`,
+        },
+      ];
+    });
     const markdown = [
       title,
       "",
       table(
-        ["Engine", "V8 heap", "after start", "peak during start", "after first pages", "after signed-in load", "after anonymous load", "peak under load", "signed-in req/s", "anonymous req/s", "CPU ms/request"],
+        ["Engine", "V8 heap", "run", "after start", "peak during start", "after first pages", "after signed-in load", "after anonymous load", "peak under load", "signed-in req/s", "anonymous req/s", "CPU ms/request"],
         results.map((r) => [
           r.engine,
           r.mode,
+          String(r.run),
           mb(r.start.rss),
           mb(r.start.hwm),
           mb(r.firstPages.rss),
@@ -171,7 +196,7 @@ export const memory: Scenario = {
           format.rate(r.reqPerSec.anonymous),
           r.cpuMsPerRequest.toFixed(1),
         ]),
-        [false, false, true, true, true, true, true, true, true, true, true],
+        [false, false, true, true, true, true, true, true, true, true, true, true],
       ),
       "",
       `RSS in MB (/proc/<pid>/status), the shop started as \`node ${flags.join(" ")} server.js\` (package.json's serve script). ` +
@@ -179,7 +204,8 @@ export const memory: Scenario = {
         `(repeated until each of the ${URLS} URLs was asked for, so a busy machine still fills the caches; req/s: the first ${context.options.durationSec} s), ` +
         "first with a session cookie (served the shared page with the viewer spliced in, decision 023), then anonymous. CPU ms/request: the shop's CPU time over both loads divided by their requests " +
         "(less sensitive to other processes than req/s). " +
-        `The targets are checked ${MODES[1].label} (\`NODE_OPTIONS=${MODES[1].nodeOptions}\`: the old space Node gives V8 on 1 GB of memory); ` +
+        `The targets are checked ${MODES[1].label} (\`NODE_OPTIONS=${MODES[1].nodeOptions}\`: the old space Node gives V8 on 1 GB of memory), ` +
+        `on the median of ${TARGET_RUNS} runs (the peak moves with the host's speed); ` +
         "on a bigger machine V8 lets the heap grow further before collecting, for less CPU (decision 022).",
       "",
       checkLines(checks),
