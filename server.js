@@ -6,11 +6,12 @@ import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
 // Importing it also stops an old Node before anything else loads.
 import { isProgram } from "./scripts/check-node.mjs";
-import { restartWithSizedYoungGeneration } from "./scripts/young-generation.mjs";
+import { restartWithHeapSizedFlags } from "./scripts/heap-sized-flags.mjs";
 
 // Started as a program (not imported by the test support), before the bundle loads: V8 sizes
-// its young generation only when a process starts. Workers inherit the flag (decision 036).
-if (isProgram(import.meta.url) && cluster.isPrimary) restartWithSizedYoungGeneration();
+// its young generation and compilers only when a process starts. Workers inherit the flags
+// (decisions 036, 040).
+if (isProgram(import.meta.url) && cluster.isPrimary) restartWithHeapSizedFlags();
 
 // React and other libraries pick their production builds from NODE_ENV when first loaded;
 // without this they render with development checks, about twice as slow.

@@ -168,7 +168,7 @@ export type Config = Omit<
 export class ConfigError extends Error {}
 
 /** The caches' budgets in megabytes (decision 039). */
-export type CacheBudgets = { PAGE_CACHE_MB: number; CATALOG_CACHE_MB: number };
+type CacheBudgets = { PAGE_CACHE_MB: number; CATALOG_CACHE_MB: number };
 
 /** Node gives V8 less than this on a server under ~4 GB (448 MB on 1 GB): the rule of decision 036. */
 const LARGE_HEAP_LIMIT_BYTES = 1024 * 1024 * 1024;
@@ -178,7 +178,7 @@ const LARGE_HEAP_LIMIT_BYTES = 1024 * 1024 * 1024;
  * server of 1 or 2 GB) half of those of a bigger one, so the caches and the garbage their
  * filling makes leave a 1 GB server its room.
  */
-export function defaultCacheBudgets(heapLimitBytes: number): CacheBudgets {
+function defaultCacheBudgets(heapLimitBytes: number): CacheBudgets {
   return heapLimitBytes < LARGE_HEAP_LIMIT_BYTES ? { PAGE_CACHE_MB: 8, CATALOG_CACHE_MB: 4 } : { PAGE_CACHE_MB: 16, CATALOG_CACHE_MB: 8 };
 }
 

@@ -15,7 +15,7 @@ export const DIRECTORY_PREFIX = "shop-bench-";
 export async function snapshotApp(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `${DIRECTORY_PREFIX}${process.pid}-app-`));
   onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }), { kind: "directory", path: dir });
-  for (const entry of ["build", "drizzle", "server.js", "package.json", "scripts/check-node.mjs", "scripts/young-generation.mjs"]) {
+  for (const entry of ["build", "drizzle", "server.js", "package.json", "scripts/check-node.mjs", "scripts/heap-sized-flags.mjs"]) {
     await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { semiSpaceFlag } from "./young-generation.mjs";
+import { heapSizedFlags, maglevFlag, semiSpaceFlag } from "./heap-sized-flags.mjs";
 
 const MB = 2 ** 20;
 
@@ -35,8 +35,30 @@ describe("the young generation's size", () => {
   });
 });
 
-describe("starting again with the size (a real Node process)", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "young-generation-"));
+describe("Maglev (decision 040)", () => {
+  it("is off on a heap a server of 1 or 2 GB gets, on by V8's default above", () => {
+    for (const heapLimitMB of [448, 704]) expect(maglevFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: undefined })).toBe("--no-maglev");
+    for (const heapLimitMB of [1024, 4288]) expect(maglevFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: "" })).toBeNull();
+  });
+
+  it("is left as the operator chose", () => {
+    const small = 448 * MB;
+    expect(maglevFlag({ heapLimitBytes: small, execArgv: ["--maglev"], nodeOptions: "" })).toBeNull();
+    expect(maglevFlag({ heapLimitBytes: small, execArgv: ["--enable-source-maps", "--no_maglev"], nodeOptions: "" })).toBeNull();
+    // Other flags that start alike are not a choice about Maglev.
+    expect(maglevFlag({ heapLimitBytes: small, execArgv: ["--maglev-inlining"], nodeOptions: "" })).toBe("--no-maglev");
+  });
+
+  it("comes with the young generation's size, either left out when chosen", () => {
+    const small = 448 * MB;
+    expect(heapSizedFlags({ heapLimitBytes: small, execArgv: [], nodeOptions: "" })).toEqual(["--max-semi-space-size=4", "--no-maglev"]);
+    expect(heapSizedFlags({ heapLimitBytes: small, execArgv: ["--max-semi-space-size=2"], nodeOptions: "" })).toEqual(["--no-maglev"]);
+    expect(heapSizedFlags({ heapLimitBytes: small, execArgv: ["--max-semi-space-size=2", "--maglev"], nodeOptions: "" })).toEqual([]);
+  });
+});
+
+describe("starting again with the flags (a real Node process)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "heap-sized-flags-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   // What server.js does first: restart, then report what V8 gave the new image after bursts of
@@ -46,9 +68,9 @@ describe("starting again with the size (a real Node process)", () => {
   writeFileSync(
     probe,
     `import { getHeapSpaceStatistics } from "node:v8";
-import { restartWithSizedYoungGeneration } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/young-generation.mjs")).href)};
+import { restartWithHeapSizedFlags } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/heap-sized-flags.mjs")).href)};
 const before = process.pid;
-restartWithSizedYoungGeneration();
+restartWithHeapSizedFlags();
 const readings = [];
 for (let burst = 0; burst < 5; burst++) {
   let garbage = [];
@@ -66,10 +88,10 @@ console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArg
       }),
     ) as { before: number; pid: number; execArgv: string[]; args: string[]; newSpaceMB: number };
 
-  it("on a 1 GB server's heap: the same process, its arguments kept, a young generation of 8 MB", () => {
+  it("on a 1 GB server's heap: the same process, its arguments kept, a young generation of 8 MB, no Maglev", () => {
     const report = run("--max-old-space-size=256");
     expect(report.pid).toBe(report.before);
-    expect(report.execArgv).toEqual(["--max-semi-space-size=4"]);
+    expect(report.execArgv).toEqual(["--max-semi-space-size=4", "--no-maglev"]);
     expect(report.args).toEqual(["--port", "1"]);
     // Two 4 MB semi-spaces, plus the few pages V8 may add (4.75 MB seen for two of 2 MB).
     expect(report.newSpaceMB).toBeLessThan(10);

@@ -1,0 +1,6 @@
+type HeapSizedFlagsOptions = { heapLimitBytes: number; execArgv: string[]; nodeOptions: string | undefined };
+
+export function semiSpaceFlag(options: HeapSizedFlagsOptions): string | null;
+export function maglevFlag(options: HeapSizedFlagsOptions): string | null;
+export function heapSizedFlags(options: HeapSizedFlagsOptions): string[];
+export function restartWithHeapSizedFlags(): void;
