@@ -1,6 +1,7 @@
 import Negotiator from "negotiator";
 import { brotliEnding, brotliTemplate, compressBrotliWithHoles, fitsHoles, type BrotliWithHoles } from "./brotli-with-holes";
 import { compressWithHoles, gzipEnding, gzipTemplate, type GzipWithHoles } from "./gzip-with-holes";
+import { perAcceptEncoding } from "./per-accept-encoding";
 import { pageTemplate, reusableCopies, withHoles, type ReusableCopies, type TakenCopy } from "./reusable-copies";
 
 /** The compression middleware's threshold: smaller answers go out as they are. */
@@ -177,22 +178,3 @@ const takenEncodings = perAcceptEncoding((acceptEncoding): KeptEncodings => {
   const taken = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip"]);
   return { br: taken.includes("br"), gzip: taken.includes("gzip") };
 });
-
-const MAX_REMEMBERED = 256;
-
-/**
- * `negotiate`, worked out once per distinct `Accept-Encoding` value: browsers send a handful of
- * them. At most 256 are remembered; past that the memory starts again.
- */
-export function perAcceptEncoding<T>(negotiate: (acceptEncoding: string) => T): (acceptEncoding: string) => T {
-  const answers = new Map<string, T>();
-  return (acceptEncoding) => {
-    let answer = answers.get(acceptEncoding);
-    if (answer === undefined) {
-      answer = negotiate(acceptEncoding);
-      if (answers.size >= MAX_REMEMBERED) answers.clear();
-      answers.set(acceptEncoding, answer);
-    }
-    return answer;
-  };
-}

@@ -5,7 +5,8 @@ import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
 import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding, type TakenBody } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
 import { CACHEABLE, SAME_FOR_ALL, SHARED_DOCUMENT, touches } from "./page-cache-paths";
-import { chunkBuffer, isHtml, renderForViewer, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
+import { chunkBuffer } from "./chunk-buffer";
+import { isHtml, renderForViewer, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
 
 const MAX_BODY_BYTES = 1_000_000;
 const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });

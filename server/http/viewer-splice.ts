@@ -3,6 +3,7 @@ import { VIEWER_ATTRIBUTE, VIEWER_SCRIPT_ID } from "~/domain/auth/viewer";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import { keptBody, PLAIN, takeBody, takeCompressed, wholeBody, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
+import { chunkBuffer } from "./chunk-buffer";
 import { withHoles } from "./reusable-copies";
 
 const HTML_OPEN = Buffer.from("<html");
@@ -108,14 +109,6 @@ export function renderForViewer(res: Response, next: NextFunction, viewer: Viewe
     return sendForViewer(res, wholeBody(chunks), viewer);
   }) as Response["end"];
   next();
-}
-
-/** A chunk given to `res.write` or `res.end` as bytes; nothing for a missing chunk or a callback. */
-export function chunkBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
-  if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  return Buffer.from(chunk as Uint8Array);
 }
 
 export const isHtml = (contentType: string): boolean => /^text\/html/i.test(contentType);

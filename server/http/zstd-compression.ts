@@ -4,8 +4,8 @@ import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import vary from "vary";
-import { perAcceptEncoding } from "./kept-body";
-import { chunkBuffer } from "./viewer-splice";
+import { chunkBuffer } from "./chunk-buffer";
+import { perAcceptEncoding } from "./per-accept-encoding";
 
 /**
  * Zstandard at level 3 for answers compressed as they are sent, to the browsers that take it
