@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { startCpuWatch, waitForQuiet } from "./lib/cpu-share";
+import { medianOf } from "./lib/median";
 import { freePort } from "./lib/os";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -128,10 +129,10 @@ async function auditPage(url: string, page: PageBudget): Promise<PageResult> {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100))]),
   ) as Record<Category, number[]>;
-  const median = Object.fromEntries(CATEGORIES.map((category) => [category, middle(scores[category])])) as Record<Category, number>;
+  const median = Object.fromEntries(CATEGORIES.map((category) => [category, medianOf(scores[category])])) as Record<Category, number>;
   // The run whose Performance score is the median stands for the page in the details.
   const performance = reports.map((lhr) => lhr.categories.performance?.score ?? 0);
-  const representative = reports[performance.indexOf(middle(performance))] ?? reports[0]!;
+  const representative = reports[performance.indexOf(medianOf(performance))] ?? reports[0]!;
   const metrics = Object.fromEntries(
     METRICS.map((id) => [id, representative.audits[id]?.numericValue ?? Number.NaN]),
   );
@@ -180,11 +181,6 @@ async function audit(url: string, skipAudits: string[], attempt = 1): Promise<{ 
   if (attempt >= 3) throw new Error(`${url}: ${problem}`);
   console.error(`${url}: Lighthouse could not record this run (${problem}); running it again`);
   return audit(url, skipAudits, attempt + 1);
-}
-
-function middle(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 function report(results: PageResult[]) {

@@ -7,6 +7,7 @@
  */
 import type { Request } from "autocannon";
 import { processCpuMs, processMemory } from "../process-memory";
+import { medianOf } from "../../lib/median";
 import { freePort } from "../../lib/os";
 import { onCleanup } from "../cleanup";
 import { baseEnv, datasetEnv, type Dataset, type Engine } from "../datasets";
@@ -142,12 +143,6 @@ async function measureEngine(context: BenchContext, dataset: Dataset, flags: str
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 export const memory: Scenario = {
   id: "memory",
   title: "Memory (RSS) at start, under listing load and at its peak",
@@ -169,11 +164,11 @@ export const memory: Scenario = {
       const peaks = runs.map((r) => Math.max(r.peakUnderLoad, r.start.hwm));
       const each = (values: number[]) => `median of ${values.map(mb).join(", ")} MB`;
       return [
-        { name: `Memory, ${engine}, ${MODES[1].label}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: median(starts) <= TARGETS[engine].start, detail: `${mb(median(starts))} MB (${each(starts)})` },
+        { name: `Memory, ${engine}, ${MODES[1].label}: RSS after start ≤ ${TARGETS[engine].start} MB`, pass: medianOf(starts) <= TARGETS[engine].start, detail: `${mb(medianOf(starts))} MB (${each(starts)})` },
         {
           name: `Memory, ${engine}, ${MODES[1].label}: peak RSS (start and listing load) ≤ ${TARGETS[engine].peak} MB`,
-          pass: median(peaks) <= TARGETS[engine].peak,
-          detail: `${mb(median(peaks))} MB (${each(peaks)}; CPU ms/request ${runs.map((r) => r.cpuMsPerRequest.toFixed(1)).join(", ")})`,
+          pass: medianOf(peaks) <= TARGETS[engine].peak,
+          detail: `${mb(medianOf(peaks))} MB (${each(peaks)}; CPU ms/request ${runs.map((r) => r.cpuMsPerRequest.toFixed(1)).join(", ")})`,
         },
       ];
     });
