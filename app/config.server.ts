@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { z } from "zod";
+import { isSmallHeap } from "../scripts/heap-sized-flags.mjs";
 import { INDIAN_STATES } from "~/domain/checkout/indian-states";
 import { GST_STATE_CODES } from "~/domain/gst/gst-states";
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/domain/gst/gstin";
@@ -170,16 +171,13 @@ export class ConfigError extends Error {}
 /** The caches' budgets in megabytes (decision 039). */
 type CacheBudgets = { PAGE_CACHE_MB: number; CATALOG_CACHE_MB: number };
 
-/** Node gives V8 less than this on a server under ~4 GB (448 MB on 1 GB): the rule of decision 036. */
-const LARGE_HEAP_LIMIT_BYTES = 1024 * 1024 * 1024;
-
 /**
  * The caches' default budgets for V8's heap limit (decision 039): on a heap under 1 GB (a
  * server of 1 or 2 GB) half of those of a bigger one, so the caches and the garbage their
  * filling makes leave a 1 GB server its room.
  */
 function defaultCacheBudgets(heapLimitBytes: number): CacheBudgets {
-  return heapLimitBytes < LARGE_HEAP_LIMIT_BYTES ? { PAGE_CACHE_MB: 8, CATALOG_CACHE_MB: 4 } : { PAGE_CACHE_MB: 16, CATALOG_CACHE_MB: 8 };
+  return isSmallHeap(heapLimitBytes) ? { PAGE_CACHE_MB: 8, CATALOG_CACHE_MB: 4 } : { PAGE_CACHE_MB: 16, CATALOG_CACHE_MB: 8 };
 }
 
 /**

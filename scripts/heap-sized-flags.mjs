@@ -18,6 +18,14 @@ const LARGE_HEAP_LIMIT_MB = 1024;
 const SMALL_SEMI_SPACE_MB = 4;
 const LARGE_SEMI_SPACE_MB = 16;
 
+/**
+ * Whether V8's heap limit is that of a server of 1 or 2 GB: the shop's V8 flags (here) and its
+ * caches' default budgets (app/config.server.ts, decision 039) are sized down on such a heap.
+ */
+export function isSmallHeap(heapLimitBytes) {
+  return heapLimitBytes / MB < LARGE_HEAP_LIMIT_MB;
+}
+
 /** The flags the operator gave, on the command line or in NODE_OPTIONS. */
 function givenFlags({ execArgv, nodeOptions }) {
   return [...execArgv, ...(nodeOptions ?? "").split(/\s+/)];
@@ -29,7 +37,7 @@ function givenFlags({ execArgv, nodeOptions }) {
  */
 export function semiSpaceFlag({ heapLimitBytes, execArgv, nodeOptions }) {
   if (givenFlags({ execArgv, nodeOptions }).some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))) return null;
-  const size = heapLimitBytes / MB < LARGE_HEAP_LIMIT_MB ? SMALL_SEMI_SPACE_MB : LARGE_SEMI_SPACE_MB;
+  const size = isSmallHeap(heapLimitBytes) ? SMALL_SEMI_SPACE_MB : LARGE_SEMI_SPACE_MB;
   return `--max-semi-space-size=${size}`;
 }
 
@@ -39,7 +47,7 @@ export function semiSpaceFlag({ heapLimitBytes, execArgv, nodeOptions }) {
  */
 export function maglevFlag({ heapLimitBytes, execArgv, nodeOptions }) {
   if (givenFlags({ execArgv, nodeOptions }).some((flag) => /^--(no[-_])?maglev$/.test(flag))) return null;
-  return heapLimitBytes / MB < LARGE_HEAP_LIMIT_MB ? "--no-maglev" : null;
+  return isSmallHeap(heapLimitBytes) ? "--no-maglev" : null;
 }
 
 /** The flags to add for this heap: none when the operator set them all. */
