@@ -118,7 +118,7 @@ export function createPageCache({
     entry.bytes += extra;
     if (entries.get(entry.key) !== entry) return;
     bytes += extra;
-    for (const key of entries.keys()) if (bytes > maxBytes && key !== entry.key) drop(key);
+    for (const key of entries.keys()) if (bytes <= maxBytes) break; else if (key !== entry.key) drop(key);
   };
 
   // Which kept compressed copies a client with this Accept-Encoding may get.
