@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { product, review } from "~/db/schema";
 import { DEFAULT_LISTING } from "~/domain/catalog/listing-query";
+import { unpackProducts } from "~/domain/catalog/packed-products";
 import { insertProducts, insertUser } from "../../../tests/support/factories";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../../tests/support/test-database";
 import { createCatalogCache, type CatalogCache } from "./catalog-cache.server";
@@ -45,6 +46,11 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
   });
 
   const listedPrice = async (id: string) => (await cache.listProducts(DEFAULT_LISTING)).products.find((p) => p.id === id)?.pricePaise;
+  /** The price the listing page's loader sends the browser (the packing read as the browser reads it). */
+  const packedPrice = async (id: string) => {
+    const { json } = (await cache.listProducts(DEFAULT_LISTING)).packedProducts;
+    return unpackProducts({ json }).find((p) => p.id === id)?.pricePaise;
+  };
 
   it("serves a repeated read from memory", async () => {
     await changes.catchUp();
@@ -57,6 +63,7 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     });
     await changes.catchUp();
     expect(await listedPrice(secondId)).toBe(2_000_00);
+    expect(await packedPrice(secondId)).toBe(2_000_00);
     await database.db.update(product).set({ pricePaise: 2_000_00 }).where(eq(product.id, secondId));
   });
 
@@ -68,6 +75,7 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     await changes.catchUp();
     await vi.waitFor(() => expect(heard).toContainEqual({ ids: [firstId], membership: false }));
     expect(await listedPrice(firstId)).toBe(1_500_00);
+    expect(await packedPrice(firstId)).toBe(1_500_00);
     expect((await cache.getProduct(firstId))?.stockQuantity).toBe(4);
     expect(cache.size.products).toBe(2);
   });

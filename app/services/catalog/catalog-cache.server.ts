@@ -1,5 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
 import type { ListingQuery } from "~/domain/catalog/listing-query";
+import { packProducts, type PackedProducts } from "~/domain/catalog/packed-products";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { PublicReview } from "~/domain/reviews/views";
 import { listProductReviews } from "~/services/reviews/list-product-reviews.server";
@@ -16,8 +17,11 @@ function productsApiBody(page: ProductPage, query: ListingQuery) {
 /** A product page's data: the product (null: no such product) and its public reviews. */
 type ProductWithReviews = { product: ProductDetail | null; reviews: PublicReview[] };
 
+/** A kept listing page, with its products also packed for the listing page's loader (decision 041). */
+type KeptListing = ProductPage & { packedProducts: PackedProducts };
+
 export type CatalogCache = {
-  listProducts: (query: ListingQuery) => Promise<ProductPage>;
+  listProducts: (query: ListingQuery) => Promise<KeptListing>;
   /** GET /api/products's body for a query, serialized once per listing (server/http/catalog-api.ts). */
   listingJson: (query: ListingQuery) => Promise<Buffer>;
   getProduct: (id: string) => Promise<ProductDetail | null>;
@@ -87,10 +91,13 @@ export function createCatalogCache({
   };
 
   const keyOf = (query: ListingQuery) => `${query.type}|${query.sort}|${query.page}|${query.limit}|${query.q}`;
+  // Packed as it is kept, so a listing's JSON is written once however often it is shown; the
+  // packing counts in the budget (its JSON is part of the entry's).
   const listing = (query: ListingQuery) =>
-    store.get("listing", keyOf(query), () =>
-      listProducts(db, query, { countSearch: (key, count) => store.get("searchCount", key, count) }),
-    );
+    store.get("listing", keyOf(query), async (): Promise<KeptListing> => {
+      const page = await listProducts(db, query, { countSearch: (key, count) => store.get("searchCount", key, count) });
+      return { ...page, packedProducts: packProducts(page.products) };
+    });
 
   return {
     listProducts: listing,
