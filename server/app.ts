@@ -11,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import { appServicesContext, requestInfoContext } from "~/web/context.server";
 import { createLogger } from "~/services/logger.server";
+import { stylesheet } from "~/web/inline-stylesheet.server";
 import { workerBindings } from "./cluster";
 import { catalogApi } from "./http/catalog-api";
 import { listenWithAcceptors, type Listening } from "./http/listen";
@@ -61,6 +62,7 @@ export async function startServer({ env = process.env, config = loadConfig(env),
     pageCacheSeconds: vite ? 0 : config.PAGE_CACHE_SECONDS,
     pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     viewers: services.viewers.resolve,
+    inlineStylesheet: stylesheet,
   });
   services.catalogChanges.subscribe(pageCache.invalidate);
   app.use(catalogApi(services.catalog));

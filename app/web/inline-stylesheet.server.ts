@@ -8,7 +8,7 @@ import type { PageEdit } from "~/lib/page-edits.server";
  * way out, and searched through by the page's other edits: about a tenth of a product page's
  * CPU time (docs/decisions/026).
  */
-const stylesheet = Buffer.from(appCss, "utf8");
+export const stylesheet = Buffer.from(appCss, "utf8");
 const OPEN = Buffer.from(`<style id="${APP_CSS_ID}">`);
 const MARKED = Buffer.from(`<style id="${APP_CSS_ID}">${STYLESHEET_MARKER}</style>`);
 

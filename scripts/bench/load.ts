@@ -7,6 +7,18 @@ import autocannon, { type Options, type Request, type Result } from "autocannon"
 import { startCpuWatch } from "../lib/cpu-share";
 import { processCpuMs } from "./process-memory";
 
+/**
+ * What a browser sends with a page request: `Accept-Encoding` (so the page goes out compressed,
+ * decisions 029 and 038) and Fetch Metadata (so a rendered page goes out in zstd frames,
+ * decision 042), as Chromium sends them on a navigation.
+ */
+export const BROWSER_HEADERS: Record<string, string> = {
+  "Accept-Encoding": "gzip, deflate, br, zstd",
+  "Sec-Fetch-Dest": "document",
+  "Sec-Fetch-Mode": "navigate",
+  "Sec-Fetch-Site": "none",
+};
+
 export type LoadOptions = {
   url: string;
   connections: number;

@@ -10,7 +10,7 @@ import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { limitRequestBodies, refuseCrossSiteWrites, securityHeaderSet, securityHeaders } from "./security";
 import { serverTiming } from "./server-timing";
-import { withZstd } from "./zstd-compression";
+import { knownPart, withZstd } from "./zstd-compression";
 
 /**
  * Brotli for answers compressed as they are sent — pages rendered per request (signed-in
@@ -45,10 +45,13 @@ export function shopMiddleware(options: {
   pageCacheSeconds: number;
   pageCacheBytes: number;
   viewers?: (cookieHeader: string) => Promise<Viewer | null>;
+  /** The stylesheet every rendered page holds as it is: compressed for zstd once (decision 042). */
+  inlineStylesheet?: Buffer;
 }) {
   const { logger, https, imageOrigins } = options;
   const compressible = compressibleType();
-  const compress = withZstd(compression({ brotli: RENDERED_PAGE_BROTLI }), { compressible, threshold: COMPRESS_FROM_BYTES });
+  const knownParts = options.inlineStylesheet ? [knownPart(options.inlineStylesheet)] : [];
+  const compress = withZstd(compression({ brotli: RENDERED_PAGE_BROTLI }), { compressible, threshold: COMPRESS_FROM_BYTES, knownParts });
   const catchUp = catalogCatchUp(options.catchUp);
   const pageCache = createPageCache({
     ttlSeconds: options.pageCacheSeconds,

@@ -1,12 +1,12 @@
 import { createServer, request, type Server } from "node:http";
-import { createZstdDecompress } from "node:zlib";
+import { createZstdDecompress, zstdDecompressSync } from "node:zlib";
 import compression from "compression";
 import express, { type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { decodedBody, rawGet, zstdFrameStatesSize } from "../../tests/support/raw-http";
+import { decodedBody, rawGet, zstdFrames, zstdFrameStatesSize } from "../../tests/support/raw-http";
 import { listenOnFreePort } from "../../tests/support/listen";
 import { compressibleType } from "./shop-middleware";
-import { takesZstd, withZstd } from "./zstd-compression";
+import { knownPart, takesZstd, withZstd, type KnownPart } from "./zstd-compression";
 
 const CHROME = "gzip, deflate, br, zstd";
 const page = Buffer.from(`<!DOCTYPE html><html><body>${"<article><h2>Inverter 1100VA</h2><p>₹12,999</p></article>".repeat(400)}</body></html>`);
@@ -14,12 +14,27 @@ const page = Buffer.from(`<!DOCTYPE html><html><body>${"<article><h2>Inverter 11
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
+/** A page's inline stylesheet, and pages that hold it (decision 042). */
+const stylesheet = Buffer.from(`.btn{display:inline-flex}${[...Array(300).keys()].map((i) => `.card-${i}{margin:${i}px}`).join("")}`);
+const styled = (css: Buffer) => Buffer.concat([Buffer.from('<!DOCTYPE html><html><head><style id="app-css">'), css, Buffer.from("</style></head>"), page.subarray(15)]);
+const styledPage = styled(stylesheet);
+const BROWSER = { "Accept-Encoding": CHROME, "Sec-Fetch-Dest": "document" };
+
 /** The middleware as shop-middleware.ts sets it up, in front of a few answers shaped like the shop's. */
-async function start(): Promise<string> {
+async function start(knownParts?: KnownPart[]): Promise<string> {
   const app = express();
   app.use(
-    withZstd(compression({ brotli: { params: {} } }), { compressible: compressibleType(), threshold: 1024 }),
+    withZstd(compression({ brotli: { params: {} } }), { compressible: compressibleType(), threshold: 1024, knownParts }),
   );
+  app.get("/styled", (_req, res) => {
+    res.type("html");
+    res.write(styledPage);
+    (res as Response & { flush: () => void }).flush();
+    res.end();
+  });
+  app.get("/styled-send", (_req, res) => void res.type("html").send(styledPage));
+  // The lead of the stylesheet, then other rules: not the known part.
+  app.get("/restyled", (_req, res) => void res.type("html").send(styled(Buffer.concat([stylesheet.subarray(0, 100), Buffer.from(".x{}"), stylesheet.subarray(100)]))));
   // React Router's adapter: the page in one write, a flush, then end.
   app.get("/page", (_req, res) => {
     res.type("html");
@@ -135,6 +150,49 @@ describe("zstd for answers compressed as they are sent", () => {
     const decoded = decodedBody(answer);
     expect(decoded.length).toBe(1_200_000);
     expect(decoded.subarray(1_000_000, 1_000_008).toString()).toBe("piece 5 ");
+  });
+});
+
+describe("a known part in its own zstd frame (decision 042)", () => {
+  const part = knownPart(stylesheet);
+
+  it("sends a browser's page as three frames: the bytes before the stylesheet, its frame made once, the bytes after", async () => {
+    const url = await start([part]);
+    for (const path of ["/styled", "/styled-send"]) {
+      const answers = [await rawGet(`${url}${path}`, BROWSER), await rawGet(`${url}${path}`, BROWSER)];
+      for (const answer of answers) {
+        expect(answer.headers).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding, Sec-Fetch-Dest" });
+        const frames = zstdFrames(answer.body);
+        expect(frames, path).toHaveLength(3);
+        expect(zstdDecompressSync(frames[1]!).equals(stylesheet)).toBe(true);
+        expect(decodedBody(answer).equals(styledPage), path).toBe(true);
+      }
+      // The stylesheet's frame is the part's own, made once (level 19), in every answer.
+      for (const answer of answers) expect(zstdFrames(answer.body)[1]!.equals(part.frame())).toBe(true);
+    }
+    const sent = await rawGet(`${url}/styled-send`, BROWSER);
+    expect(Number(sent.headers["content-length"])).toBe(sent.body.length);
+  });
+
+  it("sends a client without Fetch Metadata one frame, which Node's own decoder reads whole", async () => {
+    const url = await start([part]);
+    const answer = await rawGet(`${url}/styled`, { "Accept-Encoding": CHROME });
+    expect(answer.headers).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding, Sec-Fetch-Dest" });
+    expect(zstdFrames(answer.body)).toHaveLength(1);
+    expect(zstdDecompressSync(answer.body).equals(styledPage)).toBe(true);
+  });
+
+  it("sends one frame when the page holds only the part's beginning, or no part, and looks in HTML only", async () => {
+    const url = await start([part]);
+    const restyled = await rawGet(`${url}/restyled`, BROWSER);
+    expect(zstdFrames(restyled.body)).toHaveLength(1);
+    expect(decodedBody(restyled).toString()).toContain(".x{}");
+    const plain = await rawGet(`${url}/page`, BROWSER);
+    expect(zstdFrames(plain.body)).toHaveLength(1);
+    expect(decodedBody(plain).equals(page)).toBe(true);
+    const json = await rawGet(`${url}/json`, BROWSER);
+    expect(json.headers.vary).toBe("Accept-Encoding");
+    expect(zstdFrames(json.body)).toHaveLength(1);
   });
 });
 

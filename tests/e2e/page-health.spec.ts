@@ -48,6 +48,23 @@ test.describe("page health", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a page rendered for the request arrives as zstd frames around its stylesheet (decision 042), and the browser shows, styles and hydrates all of it", async ({ page }) => {
+    const problems = await collectProblems(page);
+    // Never kept by the page cache: rendered for this request, compressed as it is sent.
+    const response = await page.goto("/track-order");
+    // The browser asked as every Chromium does, so the server sent the page in frames (tests/integration/catalogue-serving.test.ts).
+    const asked = await response!.request().allHeaders();
+    expect(asked["accept-encoding"]).toContain("zstd");
+    expect(asked["sec-fetch-dest"]).toBe("document");
+    expect(response!.headers()).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding, Sec-Fetch-Dest" });
+    // The frame before the stylesheet, the stylesheet's own, the one after it: all read.
+    expect(await page.locator("#app-css").evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(20_000);
+    await expect(page.getByRole("heading", { level: 1, name: "Track Your Order" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await settle(page);
+    expect(problems).toEqual([]);
+  });
+
   test("a cached listing arrives as its kept Brotli copy with this response's nonce, and shows and hydrates", async ({ page }) => {
     const problems = await collectProblems(page);
     // The first hits render and keep the page; its Brotli copy is made in the background

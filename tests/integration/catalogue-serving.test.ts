@@ -1,8 +1,9 @@
+import { zstdDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product } from "~/db/schema";
 import { Client, register } from "../support/http";
-import { decodedBody, nonceOf, rawGet, zstdFrameStatesSize, type RawAnswer } from "../support/raw-http";
+import { decodedBody, nonceOf, rawGet, zstdFrames, zstdFrameStatesSize, type RawAnswer } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /** Issue 14, finding 6: only changes to the catalogue empty the page cache, and only what they touch. */
@@ -99,11 +100,12 @@ describe("serving the catalogue (pglite)", () => {
   });
 
   /** A listing rendered for this request alone, as a client with this Accept-Encoding gets it: a whole page. */
-  const renderedListing = async (acceptEncoding: string): Promise<RawAnswer> => {
+  const renderedListing = async (acceptEncoding: string, headers: Record<string, string> = {}): Promise<RawAnswer> => {
     // A cookie that looks like a session: never served from the page cache.
     const answer = await rawGet(`${server.url}/products?sort=rating`, {
       "Accept-Encoding": acceptEncoding,
       Cookie: "shop.session_token=not-a-session",
+      ...headers,
     });
     expect(answer.headers["x-cache"]).toBeUndefined();
     const html = decodedBody(answer).toString();
@@ -120,8 +122,22 @@ describe("serving the catalogue (pglite)", () => {
 
   it("compresses a page rendered for one request with zstd, in one call, for a browser that takes it (decision 038)", async () => {
     const { headers, body } = await renderedListing("gzip, deflate, br, zstd");
-    expect(headers).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding" });
+    expect(headers).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding, Sec-Fetch-Dest" });
     expect(zstdFrameStatesSize(body)).toBe(true);
+    expect(zstdFrames(body)).toHaveLength(1);
+  });
+
+  it("sends a browser's rendered page with the stylesheet as a zstd frame of its own, compressed once (decision 042)", async () => {
+    const answer = await renderedListing("gzip, deflate, br, zstd", { "Sec-Fetch-Dest": "document" });
+    const frames = zstdFrames(answer.body);
+    expect(frames).toHaveLength(3);
+    const [head, stylesheet, rest] = frames.map((frame) => zstdDecompressSync(frame).toString());
+    expect(head).toMatch(/^<!DOCTYPE html>.*<style id="app-css">$/s);
+    expect(stylesheet).toContain(".product-card");
+    expect(rest).toMatch(/^<\/style>.*<\/html>$/s);
+    // Compressed once at level 19, not at the per-answer level 3: the page is smaller in frames.
+    const oneFrame = await renderedListing("gzip, deflate, br, zstd");
+    expect(answer.body.length).toBeLessThan(oneFrame.body.length);
   });
 
   it("answers a browser's hit (the front door, decision 024) with the kept Brotli copy (decision 028), compressed per hit until it is made, security headers and its own nonce", async () => {
@@ -147,7 +163,8 @@ describe("serving the catalogue (pglite)", () => {
     for (const { headers, html } of answers) {
       expect(headers).toMatchObject({
         "x-cache": "HIT",
-        vary: "Accept-Encoding",
+        // zstd sends a browser's page in frames (decision 042), so it varies with Fetch Metadata too.
+        vary: headers["content-encoding"] === "zstd" ? "Accept-Encoding, Sec-Fetch-Dest" : "Accept-Encoding",
         "x-request-id": "edge-test-0001",
         "x-content-type-options": "nosniff",
         "x-frame-options": "SAMEORIGIN",

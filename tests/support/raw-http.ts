@@ -43,10 +43,39 @@ export function decodedBody({ headers, body }: Pick<RawAnswer, "headers" | "body
     case "deflate":
       return inflateSync(body);
     case "zstd":
-      return zstdDecompressSync(body);
+      // As a browser reads it: every frame (Node's decoder alone stops after the first).
+      return Buffer.concat(zstdFrames(body).map((frame) => zstdDecompressSync(frame)));
     default:
       return body;
   }
+}
+
+/**
+ * A zstd body cut into its frames (RFC 8878, 3.1.1), read from their headers and block
+ * headers: a body compressed in one piece is one frame, a page sent around a known part
+ * (decision 042) three.
+ */
+export function zstdFrames(body: Buffer): Buffer[] {
+  const frames: Buffer[] = [];
+  let at = 0;
+  while (at < body.length) {
+    if (body.readUInt32LE(at) !== 0xfd2fb528) throw new Error(`no zstd frame at byte ${at}`);
+    const descriptor = body.readUInt8(at + 4);
+    const singleSegment = (descriptor & 0x20) !== 0;
+    const contentSizeBytes = [singleSegment ? 1 : 0, 2, 4, 8][descriptor >> 6]!;
+    const dictionaryIdBytes = [0, 1, 2, 4][descriptor & 0x03]!;
+    let end = at + 5 + (singleSegment ? 0 : 1) + dictionaryIdBytes + contentSizeBytes;
+    for (let last = false; !last; ) {
+      const header = body.readUIntLE(end, 3);
+      last = (header & 1) === 1;
+      const type = (header >> 1) & 0x03;
+      end += 3 + (type === 1 ? 1 : header >> 3); // an RLE block holds one byte
+    }
+    if ((descriptor & 0x04) !== 0) end += 4; // the content checksum
+    frames.push(body.subarray(at, end));
+    at = end;
+  }
+  return frames;
 }
 
 /**

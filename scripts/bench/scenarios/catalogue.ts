@@ -6,6 +6,7 @@
 import { startBaseline } from "../baseline";
 import type { Engine } from "../datasets";
 import { CACHE_MODES, cacheLabel, cacheProbeNote, confirmCacheMode, type CacheMode } from "../page-cache";
+import { BROWSER_HEADERS } from "../load";
 import { checkLines, format, table, type Check } from "../report";
 import { firstProductId } from "../shop";
 import { errorCell, failures, measurementNotes, othersCell, type BenchContext, type Scenario, type Target } from "../scenario";
@@ -14,8 +15,6 @@ const PRODUCTS = 10_000;
 const TITLE = `Catalogue, ${PRODUCTS.toLocaleString("en-US")} products`;
 
 type PathFor = (ids: { productId: string }) => string;
-/** What every browser sends: the issue's targets are measured without it (autocannon asks for no compression). */
-const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 const TARGETS: { id: string; label: string; path: PathFor; headers?: Record<string, string> }[] = [
   { id: "html-listing", label: "HTML listing `/products`", path: () => "/products" },
   { id: "html-detail", label: "HTML detail `/products/<id>`", path: ({ productId }) => `/products/${productId}` },

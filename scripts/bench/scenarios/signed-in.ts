@@ -7,6 +7,7 @@
  * the load and its peak. One customer's session for the whole load.
  */
 import { randomBytes } from "node:crypto";
+import { BROWSER_HEADERS } from "../load";
 import { processMemory } from "../process-memory";
 import { format, table, checkLines, type Check } from "../report";
 import { errorCell, othersCell, type Scenario, type Target } from "../scenario";
@@ -19,8 +20,6 @@ const MODES = [
   { label: "page cache off", env: { PAGE_CACHE_SECONDS: "0" }, checked: true },
   { label: "page and data caches off", env: { PAGE_CACHE_SECONDS: "0", CATALOG_CACHE_ENTRIES: "0" }, checked: false },
 ];
-/** What every browser sends: a signed-in shopper's page goes out compressed (decision 029). */
-const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 const TARGETS: { label: string; path: string; target: number; headers?: Record<string, string> }[] = [
   { label: "signed-in HTML listing `/products`", path: "/products", target: 500 },
   { label: "signed-in HTML listing `/products`, a browser's Accept-Encoding", path: "/products", target: 500, headers: BROWSER_HEADERS },
