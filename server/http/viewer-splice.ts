@@ -4,7 +4,11 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import { keptBody, PLAIN, takeBody, takeCompressed, wholeBody, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
 import { chunkBuffer } from "./chunk-buffer";
+import { isHtml } from "./is-html";
 import { withHoles } from "./reusable-copies";
+
+/** For the page cache, which splices through this module. */
+export { isHtml };
 
 const HTML_OPEN = Buffer.from("<html");
 const BODY_CLOSE = Buffer.from("</body>");
@@ -110,8 +114,6 @@ export function renderForViewer(res: Response, next: NextFunction, viewer: Viewe
   }) as Response["end"];
   next();
 }
-
-export const isHtml = (contentType: string): boolean => /^text\/html/i.test(contentType);
 
 /** A page for one signed-in shopper: never kept by a shared cache, and with any refreshed session cookie. */
 export function setViewerHeaders(res: Response, viewer: Viewer): void {

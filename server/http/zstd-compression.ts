@@ -5,6 +5,7 @@ import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import vary from "vary";
 import { chunkBuffer } from "./chunk-buffer";
+import { isHtml } from "./is-html";
 import { perAcceptEncoding } from "./per-accept-encoding";
 
 /**
@@ -206,7 +207,7 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
 
     compressing = true;
     this.setHeader("Content-Encoding", "zstd");
-    if (knownParts.length > 0 && /^text\/html/i.test(String(contentType))) {
+    if (knownParts.length > 0 && isHtml(String(contentType))) {
       // A page in frames is for browsers only: a shared cache must not hand it to others.
       vary(this, "Sec-Fetch-Dest");
       inFrames = framesTaken;
