@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache } from "./page-cache";
+import { rawRequest } from "../../tests/support/raw-http";
 import { listenOnFreePort } from "../../tests/support/listen";
 
 /**
@@ -209,5 +210,42 @@ describe("page cache", () => {
     await get("/products");
     expect((await get("/products")).headers.get("x-cache")).toBeNull();
     expect(app.renders()).toBe(2);
+  });
+
+  it("does not keep others waiting on a render whose client left before it began", async () => {
+    // The first request waits at an earlier middleware's await while its client hangs up; its
+    // "close" has passed when the cache sees it, and React Router writes nothing for it.
+    const cache = createPageCache({ ttlSeconds: 10, coalesceWaitMs: 60_000 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const atGate: string[] = [];
+    const shop = express();
+    shop.use(async (req, res, next) => {
+      res.locals.cspNonce = "noncexxxxxxxxxxx";
+      if (atGate.length === 0) {
+        atGate.push("waiting");
+        res.once("close", () => atGate.push("closed"));
+        await gate;
+      }
+      next();
+    });
+    shop.use(cache.middleware);
+    shop.get("/products", (_req, res) => void (res.destroyed || res.type("html").send("<p>the listing</p>")));
+    const server = createServer(shop);
+    const url = `http://127.0.0.1:${await listenOnFreePort(server, "127.0.0.1")}`;
+    try {
+      const early = rawRequest(`${url}/products`, {});
+      await vi.waitFor(() => expect(atGate).toEqual(["waiting"]));
+      early.leave();
+      await vi.waitFor(() => expect(atGate).toEqual(["waiting", "closed"]));
+      release();
+      const answer = await fetch(`${url}/products`);
+      expect(answer.headers.get("x-cache")).toBe("MISS");
+      expect(await answer.text()).toBe("<p>the listing</p>");
+      expect((await fetch(`${url}/products`)).headers.get("x-cache")).toBe("HIT");
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

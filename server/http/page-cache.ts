@@ -7,15 +7,13 @@ import type { TakenCopy } from "./reusable-copies";
 import { CACHEABLE, SAME_FOR_ALL, SHARED_DOCUMENT, touches } from "./page-cache-paths";
 import { chunkBuffer } from "./chunk-buffer";
 import { isHtml, renderForViewer, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
+import { whenClosed } from "./when-closed";
 
 const MAX_BODY_BYTES = 1_000_000;
 const asPieces = ({ body, encoding, done }: TakenBody) => ({ pieces: [body], encoding, done });
 
 /** A kept page as the front door (front-door.ts) sends it. */
-type SharedCopy = {
-  contentType: string;
-  cacheControl: string | undefined;
-};
+type SharedCopy = { contentType: string; cacheControl: string | undefined };
 
 type Entry = SharedCopy & {
   key: string;
@@ -139,7 +137,7 @@ export function createPageCache({
     // A signed-in shopper's page: the shared page marked for viewers, then their own block (decision 029).
     const { pieces, encoding, done } =
       viewer && isHtml(entry.contentType) ? viewerBody(entry.kept, nonce, takes, viewer.user, growEntry) : asPieces(takeBody(entry.kept, nonce, takes, growEntry));
-    if (done) res.once("close", () => done(res.writableFinished));
+    if (done) whenClosed(res, () => done(res.writableFinished));
     if (viewer) setViewerHeaders(res, viewer);
     else if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     // The compression middleware leaves an encoded answer alone (and still sets Vary).
@@ -217,7 +215,7 @@ export function createPageCache({
       return kept && entries.get(key) === kept ? kept : undefined;
     };
     res.on("finish", () => keep(res.writableFinished));
-    res.on("close", () => keep(false));
+    whenClosed(res, () => keep(false));
     next();
   };
 

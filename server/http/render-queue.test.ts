@@ -13,9 +13,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** An app whose every request takes its turn in `queue`, then runs `handler`; its port. */
-async function serve(queue: RenderQueue, handler: RequestHandler): Promise<number> {
+/** An app whose every request takes its turn in `queue` (after `before`, if given), then runs `handler`; its port. */
+async function serve(queue: RenderQueue, handler: RequestHandler, before?: RequestHandler): Promise<number> {
   const app = express();
+  if (before) app.use(before);
   app.all("/{*splat}", queue.middleware, handler);
   server = createServer(app);
   return listenOnFreePort(server, "127.0.0.1");
@@ -123,6 +124,44 @@ describe("render queue", () => {
     await expect.poll(() => started).toEqual(["/leaves-while-rendering", "/stays"]);
     held.get("/stays")!.end("served");
     expect((await staying.answer).body.toString()).toBe("served");
+    expect(queue.stats()).toEqual({ rendering: 0, waiting: 0 });
+  });
+
+  it("gives no turn to a request whose client left before it reached the queue", async () => {
+    // React Router's adapter writes nothing for a closed response, so such a request, had it
+    // started, would never end its turn: the place would be lost for good, and after
+    // `rendersAtOnce` of them the shop would render nothing again (seen under load, when
+    // clients hung up while their request passed an earlier middleware's await).
+    const queue = createRenderQueue({ rendersAtOnce: 1, maxWaiting: 500 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const atGate: string[] = [];
+    const closedAtGate: string[] = [];
+    const started: string[] = [];
+    const port = await serve(
+      queue,
+      (req, res) => {
+        started.push(req.path);
+        if (res.destroyed || res.writableEnded) return;
+        res.end(`page ${req.path}`);
+      },
+      async (req, res, next) => {
+        if (req.path === "/leaves-early") {
+          atGate.push(req.path);
+          res.once("close", () => closedAtGate.push(req.path));
+          await gate;
+        }
+        next();
+      },
+    );
+    const early = request(port, "/leaves-early");
+    await expect.poll(() => atGate).toEqual(["/leaves-early"]);
+    early.leave();
+    await expect.poll(() => closedAtGate).toEqual(["/leaves-early"]);
+    release();
+    const next = await request(port, "/next").answer;
+    expect(next.body.toString()).toBe("page /next");
+    expect(started).toEqual(["/next"]);
     expect(queue.stats()).toEqual({ rendering: 0, waiting: 0 });
   });
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { whenClosed } from "./when-closed";
 
 /**
  * Requests the app renders at once: enough to overlap one render's database wait with another's
@@ -27,7 +28,7 @@ export type RenderQueue = {
  *
  * Only reads (GET, HEAD) take turns. A request's turn ends when its answer's headers are
  * written (the page is rendered by then; a slow phone's download or a long export does not
- * hold it) or its connection closes. A request whose client left while it waited is skipped.
+ * hold it) or its connection closes. A request whose client left before its turn is skipped.
  */
 export function createRenderQueue({
   rendersAtOnce = RENDERS_AT_ONCE,
@@ -75,7 +76,7 @@ export function createRenderQueue({
       end();
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response["writeHead"];
-    res.once("close", end);
+    whenClosed(res, end);
     next();
   };
 
@@ -83,12 +84,15 @@ export function createRenderQueue({
     middleware(req, res, next) {
       // A form's body may still be on its way from a phone: it would hold a place while it came. Posts are few.
       if (req.method !== "GET" && req.method !== "HEAD") return next();
+      // Its client left on the way here (during an earlier middleware's await): React Router
+      // writes nothing for a closed response, so it would never end its turn. No one to answer.
+      if (res.closed) return;
       if (waiting.length >= maxWaiting) {
         res.status(503).set("Retry-After", "2").type("text/plain").send(BUSY_MESSAGE);
         return;
       }
       const turn = { res, next, gone: false };
-      res.once("close", () => void (turn.gone = true));
+      whenClosed(res, () => void (turn.gone = true));
       waiting.push(turn);
       scheduleStart();
     },
