@@ -9,10 +9,12 @@ import {
 } from "react-router";
 import { createCardBodyMarkup } from "~/components/card-body-markup.server";
 import { applyEdits } from "~/lib/page-edits.server";
+import { ListingProductsInPageProvider } from "~/components/listing-products-in-page";
 import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
 import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
 import { stylesheetEdit } from "~/web/inline-stylesheet.server";
+import { listingProductsBlock } from "~/web/listing-products-block.server";
 import { scriptsAfterFirstPaintEdits } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
@@ -32,6 +34,7 @@ export default function handleRequest(
   }
   const { nonce, log } = getRequestInfo(loadContext);
   const cards = cardBodyMarkup.forPage();
+  const productsBlock = listingProductsBlock();
   const renderStarted = performance.now();
 
   return new Promise<Response>((resolve, reject) => {
@@ -47,7 +50,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <PrerenderedCardsProvider value={cards.body}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ListingProductsInPageProvider value={productsBlock.put}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ListingProductsInPageProvider>
         </PrerenderedCardsProvider>
       </NonceProvider>,
       {
@@ -60,10 +65,10 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               try {
-                // The stylesheet and the kept listing cards go in; the page paints before its
-                // scripts are requested (docs/decisions/020) — not in development, where Vite's
-                // refresh runtime must be imported ahead of the routes.
-                const edits = cards.edits(page);
+                // The stylesheet, the kept listing cards and the listing's products go in; the
+                // page paints before its scripts are requested (docs/decisions/020) — not in
+                // development, where Vite's refresh runtime must be imported ahead of the routes.
+                const edits = [...cards.edits(page), ...productsBlock.edits(page)];
                 const stylesheet = stylesheetEdit(page);
                 if (stylesheet) edits.push(stylesheet);
                 if (!import.meta.env.DEV) edits.push(...scriptsAfterFirstPaintEdits(page));

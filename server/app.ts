@@ -84,6 +84,8 @@ export async function startServer({ env = process.env, config = loadConfig(env),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           log: res.locals.log,
           nonce: res.locals.cspNonce,
+          // React Router's data requests end in ".data" (`/products.data`, `/_root.data`).
+          documentRequest: !req.path.endsWith(".data"),
         });
         return context;
       },

@@ -3,13 +3,14 @@ import type { Route } from "./+types/products";
 import { LinkBoundary } from "~/components/link-boundary";
 import { ListingControls } from "~/components/listing-controls";
 import { Pagination } from "~/components/pagination";
+import { listingProductsInDocument, useListingProductsInPage } from "~/components/listing-products-in-page";
 import { useDocumentCardsTaken } from "~/components/prerendered-cards";
 import { ProductCard, cardActions } from "~/components/product-card";
 import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query";
-import { unpackProducts } from "~/domain/catalog/packed-products";
+import { productsInPage, unpackProducts } from "~/domain/catalog/packed-products";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
-import { getServices } from "~/web/context.server";
+import { getRequestInfo, getServices } from "~/web/context.server";
 import { useCurrentUser } from "~/hooks/use-current-user";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       query: { ...query, page: listing.page },
-      // The products as one JSON text (decision 041): turbo-stream would walk each of their values.
-      listing: { ...listing, products: packedProducts },
+      // The products as one JSON text (decision 041): turbo-stream would walk each of their
+      // values. A page rendered whole carries the text in a data block of its own (decision 043).
+      listing: { ...listing, products: getRequestInfo(context).documentRequest ? productsInPage(packedProducts) : packedProducts },
       basePath: url.pathname === "/" ? "/" : "/products",
       shopName: config.SHOP_NAME,
       baseUrl: config.BASE_URL,
@@ -48,7 +50,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, basePath } = loaderData;
-  const products = unpackProducts(listing.products);
+  useListingProductsInPage(listing.products);
+  const products = unpackProducts(listing.products, listingProductsInDocument);
   const signedIn = Boolean(useCurrentUser());
   const onCardClick = cardActions(products, signedIn);
   useDocumentCardsTaken();

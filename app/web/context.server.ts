@@ -45,6 +45,11 @@ export type RequestInfo = {
   log: Logger;
   /** Nonce for this response's inline scripts (Content-Security-Policy). */
   nonce: string;
+  /**
+   * Whether the answer is a page React renders whole (a document request), not the data of a
+   * client-side navigation (`….data`): loaders may then put large data in the page itself.
+   */
+  documentRequest?: boolean;
 };
 
 export const appServicesContext = createContext<AppServices>();

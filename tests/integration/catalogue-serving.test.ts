@@ -87,6 +87,23 @@ describe("serving the catalogue (pglite)", () => {
     }
   });
 
+  it("writes a listing page's products once, in a data block of the page; a client navigation's data carries them itself (decision 043)", async () => {
+    const html = await (await fetch(`${server.url}/products`)).text();
+    const cardIds = [...html.matchAll(/<article aria-labelledby="p-([^"]+)"/g)].map((match) => match[1]);
+    expect(cardIds.length).toBeGreaterThan(10);
+    const block = /<script type="application\/json" id="listing-products">([^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    const rows = JSON.parse(block ?? "null") as unknown[][] | null;
+    expect(rows?.map((row) => row[0])).toEqual(cardIds);
+    // The loader's data that React Router streams into the page holds only the stand-in.
+    const streamed = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((match) => match[1]).join("");
+    expect(streamed).toContain(String.raw`\"inPage\",true`);
+    expect(streamed).not.toContain(cardIds[0]!);
+    // A client-side navigation has no such block to read: its data carries the text.
+    const data = await (await fetch(`${server.url}/products.data`)).text();
+    expect(data).toContain(cardIds[0]!);
+    expect(data).not.toContain("inPage");
+  });
+
   it("tells the browser every route through one cached manifest script, not a manifest in each page (decision 031)", async () => {
     const html = await (await fetch(`${server.url}/products/${untouched}`)).text();
     expect(html).not.toContain("window.__reactRouterManifest =");

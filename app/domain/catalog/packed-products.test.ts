@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packProducts, unpackProducts, type PackedProducts } from "./packed-products";
+import { inPageText, packProducts, productsInPage, unpackProducts, type PackedProducts } from "./packed-products";
 import type { ProductSummary } from "./views";
 
 const products: ProductSummary[] = [
@@ -63,5 +63,32 @@ describe("packed products", () => {
 
   it("packs an empty listing", () => {
     expect(unpackProducts(asReceived(packProducts([])))).toEqual([]);
+  });
+
+  describe("in the page's own data block (decision 043)", () => {
+    it("stands in for the packing on the server: the same products, the text kept for the block, one stand-in per packing", () => {
+      const packed = packProducts(products);
+      const standIn = productsInPage(packed);
+      expect(standIn).toEqual({ inPage: true });
+      expect(unpackProducts(standIn)).toBe(products);
+      expect(inPageText(standIn)).toBe(packed.json);
+      expect(productsInPage(packed)).toBe(standIn);
+      expect(inPageText(packed)).toBeUndefined();
+    });
+
+    it("reads the products back, in the browser, from the page's text, once per stand-in", () => {
+      const text = inPageText(productsInPage(packProducts(products)))!;
+      const received = asReceived(productsInPage(packProducts(products)));
+      let reads = 0;
+      const pageText = () => (reads++, text);
+      expect(unpackProducts(received, pageText)).toEqual(products);
+      expect(unpackProducts(received, pageText)).toBe(unpackProducts(received, pageText));
+      expect(reads).toBe(1);
+    });
+
+    it("says so when the page has no block", () => {
+      expect(() => unpackProducts({ inPage: true }, () => undefined)).toThrow("The listing's products are missing from the page.");
+      expect(() => unpackProducts({ inPage: true })).toThrow("The listing's products are missing from the page.");
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
 import type { ListingQuery } from "~/domain/catalog/listing-query";
-import { packProducts, type PackedProducts } from "~/domain/catalog/packed-products";
+import { packProducts, type ProductsText } from "~/domain/catalog/packed-products";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { PublicReview } from "~/domain/reviews/views";
 import { listProductReviews } from "~/services/reviews/list-product-reviews.server";
@@ -18,7 +18,7 @@ function productsApiBody(page: ProductPage, query: ListingQuery) {
 type ProductWithReviews = { product: ProductDetail | null; reviews: PublicReview[] };
 
 /** A kept listing page, with its products also packed for the listing page's loader (decision 041). */
-type KeptListing = ProductPage & { packedProducts: PackedProducts };
+type KeptListing = ProductPage & { packedProducts: ProductsText };
 
 export type CatalogCache = {
   listProducts: (query: ListingQuery) => Promise<KeptListing>;

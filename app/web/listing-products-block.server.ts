@@ -1,0 +1,47 @@
+import { inPageText, LISTING_PRODUCTS_ID, type PackedProducts } from "~/domain/catalog/packed-products";
+import { jsonTextForHtml } from "~/lib/json-in-html";
+import type { PageEdit } from "~/lib/page-edits.server";
+
+const BODY_CLOSE = Buffer.from("</body>");
+
+/**
+ * Blocks written lately, by stand-in (one per kept listing): most renders are of a few listing
+ * pages, whose ~13 KB of text is then escaped and encoded once rather than per render. Bounded,
+ * as the catalogue cache's budget does not count them.
+ */
+const RECENT_BLOCKS = 64;
+const recentBlocks = new Map<PackedProducts, Buffer>();
+
+function blockOf(standIn: PackedProducts, text: string): Buffer {
+  let block = recentBlocks.get(standIn);
+  if (block) {
+    recentBlocks.delete(standIn);
+  } else {
+    block = Buffer.from(`<script type="application/json" id="${LISTING_PRODUCTS_ID}">${jsonTextForHtml(text)}</script>`);
+    if (recentBlocks.size >= RECENT_BLOCKS) recentBlocks.delete(recentBlocks.keys().next().value!);
+  }
+  recentBlocks.set(standIn, block);
+  return block;
+}
+
+/**
+ * One render's listing products that go into the page as a data block (decision 043): the
+ * listing page hands its loader data's stand-in to `put` while it renders; `edits` puts the
+ * block just before the page's last `</body>`, outside React's tree (React leaves a script
+ * it did not render alone when it hydrates, as it does the viewer's block, decision 023).
+ */
+export function listingProductsBlock(): { put: (packed: PackedProducts) => void; edits: (page: Buffer) => PageEdit[] } {
+  let standIn: PackedProducts | undefined;
+  return {
+    put(packed) {
+      if (inPageText(packed) !== undefined) standIn = packed;
+    },
+    edits(page) {
+      const text = standIn && inPageText(standIn);
+      if (text === undefined) return [];
+      const at = page.lastIndexOf(BODY_CLOSE);
+      if (at === -1) return [];
+      return [{ start: at, end: at, insert: blockOf(standIn!, text) }];
+    },
+  };
+}
