@@ -48,6 +48,7 @@ export type RequestInfo = {
   /**
    * Whether the answer is a page React renders whole (a document request), not the data of a
    * client-side navigation (`….data`): loaders may then put large data in the page itself.
+   * Unset (tests, tools) counts as a data request: the data stays in the loader's answer.
    */
   documentRequest?: boolean;
 };

@@ -38,10 +38,9 @@ export function listingProductsBlock(): { put: (packed: PackedProducts) => void;
     },
     edits(page) {
       const text = standIn && inPageText(standIn);
-      if (text === undefined) return [];
+      if (!standIn || text === undefined) return [];
       const at = page.lastIndexOf(BODY_CLOSE);
-      if (at === -1) return [];
-      return [{ start: at, end: at, insert: blockOf(standIn!, text) }];
+      return at === -1 ? [] : [{ start: at, end: at, insert: blockOf(standIn, text) }];
     },
   };
 }
