@@ -1,5 +1,5 @@
 import { inPageText, LISTING_PRODUCTS_ID, type PackedProducts } from "~/domain/catalog/packed-products";
-import { jsonTextForHtml } from "~/lib/json-in-html";
+import { jsonDataBlock } from "~/lib/json-in-html";
 import type { PageEdit } from "~/lib/page-edits.server";
 
 const BODY_CLOSE = Buffer.from("</body>");
@@ -17,7 +17,7 @@ function blockOf(standIn: PackedProducts, text: string): Buffer {
   if (block) {
     recentBlocks.delete(standIn);
   } else {
-    block = Buffer.from(`<script type="application/json" id="${LISTING_PRODUCTS_ID}">${jsonTextForHtml(text)}</script>`);
+    block = Buffer.from(jsonDataBlock(LISTING_PRODUCTS_ID, text));
     if (recentBlocks.size >= RECENT_BLOCKS) recentBlocks.delete(recentBlocks.keys().next().value!);
   }
   recentBlocks.set(standIn, block);
@@ -31,16 +31,16 @@ function blockOf(standIn: PackedProducts, text: string): Buffer {
  * it did not render alone when it hydrates, as it does the viewer's block, decision 023).
  */
 export function listingProductsBlock(): { put: (packed: PackedProducts) => void; edits: (page: Buffer) => PageEdit[] } {
-  let standIn: PackedProducts | undefined;
+  let inPage: { standIn: PackedProducts; text: string } | undefined;
   return {
     put(packed) {
-      if (inPageText(packed) !== undefined) standIn = packed;
+      const text = inPageText(packed);
+      if (text !== undefined) inPage = { standIn: packed, text };
     },
     edits(page) {
-      const text = standIn && inPageText(standIn);
-      if (!standIn || text === undefined) return [];
+      if (!inPage) return [];
       const at = page.lastIndexOf(BODY_CLOSE);
-      return at === -1 ? [] : [{ start: at, end: at, insert: blockOf(standIn, text) }];
+      return at === -1 ? [] : [{ start: at, end: at, insert: blockOf(inPage.standIn, inPage.text) }];
     },
   };
 }

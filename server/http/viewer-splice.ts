@@ -2,7 +2,7 @@ import type { NextFunction, Response } from "express";
 import { VIEWER_ATTRIBUTE, VIEWER_SCRIPT_ID } from "~/domain/auth/viewer";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
-import { jsonTextForHtml } from "~/lib/json-in-html";
+import { jsonDataBlock } from "~/lib/json-in-html";
 import { keptBody, PLAIN, takeBody, takeCompressed, wholeBody, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
 import { chunkBuffer } from "./chunk-buffer";
 import { isHtml } from "./is-html";
@@ -123,5 +123,5 @@ export function setViewerHeaders(res: Response, viewer: Viewer): void {
 }
 
 function viewerBlock(user: ShopUser): Buffer {
-  return Buffer.from(`<script type="application/json" id="${VIEWER_SCRIPT_ID}">${jsonTextForHtml(JSON.stringify(user))}</script>`);
+  return Buffer.from(jsonDataBlock(VIEWER_SCRIPT_ID, JSON.stringify(user)));
 }
