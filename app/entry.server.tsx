@@ -1,5 +1,5 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+// The Bun build of React's renderer writes its chunks as strings (docs/decisions/044).
+import { renderToPipeableStream } from "react-dom/server.bun";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -15,6 +15,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { getRequestInfo } from "~/web/context.server";
 import { stylesheetEdit } from "~/web/inline-stylesheet.server";
 import { listingProductsBlock } from "~/web/listing-products-block.server";
+import { pageCollector } from "~/web/page-collector.server";
 import { scriptsAfterFirstPaintEdits } from "~/web/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
@@ -59,8 +60,8 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          pipe(
-            collectedPage((page) => {
+          const collector = pageCollector(
+            (page) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -79,8 +80,11 @@ export default function handleRequest(
               } catch (error) {
                 reject(error);
               }
-            }),
+            },
+            reject,
           );
+          // React's types ask for a Node stream; the renderer uses only what the collector has.
+          pipe(collector as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -110,29 +114,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else if (info) info.log.error({ err: error, path }, "unhandled error");
   else console.error(error);
 };
-
-/**
- * Where React writes a page that is ready as a whole: its chunks collected, handed on in one
- * piece when React ends it. Everything is written during `pipe` (onAllReady), so the stream
- * never fills and nothing waits on it.
- */
-function collectedPage(done: (page: Buffer<ArrayBuffer>) => void): Writable {
-  const chunks: Uint8Array[] = [];
-  return new Writable({
-    write(chunk: Uint8Array, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    writev(entries, callback) {
-      for (const { chunk } of entries) chunks.push(chunk as Uint8Array);
-      callback();
-    },
-    final(callback) {
-      done(Buffer.concat(chunks));
-      callback();
-    },
-  });
-}
 
 /**
  * The page as a body without a copy: a Response made from bytes copies them (undici), one more
