@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { keptLucideIcon } from "./scripts/build/kept-lucide-icon.ts";
+import { reactChunkLengths } from "./scripts/build/react-chunk-lengths.ts";
 
 /**
  * Packages the production server bundle still loads from node_modules: they read files of
@@ -105,5 +106,5 @@ export default defineConfig(({ command }) => ({
       build: { rolldownOptions: { input: "./server/app.ts", output: { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } } } },
     },
   },
-  plugins: [keptLucideIcon(), tailwindcss(), reactRouter(), recordImports],
+  plugins: [keptLucideIcon(), reactChunkLengths(), tailwindcss(), reactRouter(), recordImports],
 }));

@@ -1,9 +1,23 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 import { Suspense, use } from "react";
 import { renderToPipeableStream as renderWithNodeBuild } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server.bun";
+import type { renderToPipeableStream as RenderToPipeableStream } from "react-dom/server.bun";
 import { describe, expect, it } from "vitest";
+import { reactBunRendererFile, withChunkLengths } from "../../scripts/build/react-chunk-lengths";
 import { pageCollector } from "./page-collector.server";
+
+/** React's Bun build as the server build has it: its chunks measured by length (decision 045). */
+function bunBuildAsBuilt(): typeof RenderToPipeableStream {
+  // The build react-dom/server.bun would pick: its development build under Vitest, as React is here.
+  const file = reactBunRendererFile(process.env.NODE_ENV === "production" ? "production" : "development");
+  const module = { exports: {} as { renderToPipeableStream: typeof RenderToPipeableStream } };
+  // Its own require, so it renders with the one React the components here use.
+  new Function("require", "module", "exports", withChunkLengths(readFileSync(file, "utf8"), file))(createRequire(file), module, module.exports);
+  return module.exports.renderToPipeableStream;
+}
+const renderToPipeableStream = bunBuildAsBuilt();
 
 /** The same page from React's Node build, written into a Writable as bytes. */
 function collectWithNodeBuild(element: React.ReactNode): Promise<Buffer> {
@@ -23,7 +37,7 @@ function collectWithNodeBuild(element: React.ReactNode): Promise<Buffer> {
   });
 }
 
-/** What the shop's entry does: React's Bun build, piped into a collector once all is ready. */
+/** What the shop's entry does: React's Bun build (as built), piped into a collector once all is ready. */
 function collect(element: React.ReactNode): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(element, {
@@ -61,6 +75,22 @@ describe("pageCollector", () => {
     expect(page.equals(await collectWithNodeBuild(<Page text={later("₹ 1,999")} />))).toBe(true);
     expect(page.includes(Buffer.from("Inverter — ₹12,499", "utf8"))).toBe(true);
     expect(page.includes(Buffer.from("<output>₹ 1,999</output>", "utf8"))).toBe(true);
+  });
+
+  it("sends a large finished boundary out of line where React's Node build does: chunk sizes still count", async () => {
+    // Past React's 12,800 bytes, a finished boundary of more than 500 goes after the page with a script to put it in place.
+    const Long = ({ text }: { text: Promise<string> }) => (
+      <main>
+        <p>{"Inverter battery ".repeat(1_000)}</p>
+        <Suspense fallback={<p>Loading</p>}>
+          <Price text={text} />
+          <p>{"Tubular, 150Ah ".repeat(100)}</p>
+        </Suspense>
+      </main>
+    );
+    const page = await collect(<Long text={later("Rs 1,999")} />);
+    expect(page.toString("utf8")).toContain('<template id="B:0"></template>');
+    expect(page.equals(await collectWithNodeBuild(<Long text={later("Rs 1,999")} />))).toBe(true);
   });
 
   it("hands on a page once, and a render given up after it was piped as a failure", () => {

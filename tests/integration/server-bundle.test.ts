@@ -10,10 +10,19 @@ const SERVER_BUILD = path.resolve("build/server");
  * for the whole bundle (decision 022, fifth round). `npm test` builds before this runs.
  */
 describe("the server bundle", () => {
+  const files = readdirSync(SERVER_BUILD, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+
   it("is ASCII in every file, so V8 holds its source at one byte a character", () => {
-    const files = readdirSync(SERVER_BUILD, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
     expect(files.length).toBeGreaterThan(10);
     const notAscii = files.filter((file) => readFileSync(path.join(SERVER_BUILD, file)).some((byte) => byte > 0x7f));
     expect(notAscii).toEqual([]);
+  });
+
+  it("has React's page renderer measure chunks by length, its production and development builds (decision 045)", () => {
+    const sizings = files.flatMap((file) => [...readFileSync(path.join(SERVER_BUILD, file), "utf8").matchAll(/function byteLengthOfChunk\(chunk\) \{\s*return ([^;]*);/g)]);
+    const bodies = sizings.map((sizing) => sizing[1]);
+    // React's Node build, bundled too, sizes its chunks as it did; the Bun build's UTF-8 sizing is gone.
+    expect(bodies.filter((body) => body === "chunk.length")).toHaveLength(2);
+    expect(bodies).not.toContain('Buffer.byteLength(chunk, "utf8")');
   });
 });
