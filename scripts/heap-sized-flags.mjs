@@ -2,8 +2,8 @@
 // settings cannot change once the process runs, so server.js asks for them by starting itself
 // again (`process.execve`: the same process id, no second process) with the flags added.
 //
-// - The young generation (decision 036): every request's garbage is born there; a small one
-//   fills within a few requests while 50 are in flight, so their objects are promoted and
+// - The young generation (decisions 036, 046): every request's garbage is born there; a small
+//   one fills within a few requests while 50 are in flight, so their objects are promoted and
 //   collected again by the costlier full collections. A big one costs memory a 1 GB server
 //   does not have.
 // - Maglev, V8's mid-tier compiler (decision 040): its compile jobs run on V8's worker threads,
@@ -15,8 +15,11 @@ const MB = 2 ** 20;
 
 /** Below this heap limit (Node gives V8 ~448 MB on a 1 GB server, ~1.2 GB on 4 GB) stay small. */
 const LARGE_HEAP_LIMIT_MB = 1024;
+/** From this heap limit up (a server of 8 GB and more; 4.2 GB on 16 GB and up) the young generation can take 64 MB. */
+const LARGER_HEAP_LIMIT_MB = 2048;
 const SMALL_SEMI_SPACE_MB = 4;
 const LARGE_SEMI_SPACE_MB = 16;
+const LARGER_SEMI_SPACE_MB = 32;
 
 /**
  * Whether V8's heap limit is that of a server of 1 or 2 GB: the shop's V8 flags (here) and its
@@ -37,7 +40,8 @@ function givenFlags({ execArgv, nodeOptions }) {
  */
 export function semiSpaceFlag({ heapLimitBytes, execArgv, nodeOptions }) {
   if (givenFlags({ execArgv, nodeOptions }).some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))) return null;
-  const size = isSmallHeap(heapLimitBytes) ? SMALL_SEMI_SPACE_MB : LARGE_SEMI_SPACE_MB;
+  const heapLimitMB = heapLimitBytes / MB;
+  const size = isSmallHeap(heapLimitBytes) ? SMALL_SEMI_SPACE_MB : heapLimitMB < LARGER_HEAP_LIMIT_MB ? LARGE_SEMI_SPACE_MB : LARGER_SEMI_SPACE_MB;
   return `--max-semi-space-size=${size}`;
 }
 

@@ -18,10 +18,18 @@ describe("the young generation's size", () => {
     }
   });
 
-  it("grows to 16 MB a semi-space on a heap of 1 GB or more (a server of 4 GB and up)", () => {
-    for (const heapLimitMB of [1024, 1216, 4288]) {
+  it("grows to 16 MB a semi-space on a heap of 1 GB or more (a server of 4 GB)", () => {
+    for (const heapLimitMB of [1024, 1216, 2047]) {
       expect(semiSpaceFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: "" })).toBe(
         "--max-semi-space-size=16",
+      );
+    }
+  });
+
+  it("grows to 32 MB a semi-space on a heap of 2 GB or more (a server of 8 GB and up, decision 046)", () => {
+    for (const heapLimitMB of [2048, 2240, 4288]) {
+      expect(semiSpaceFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: "" })).toBe(
+        "--max-semi-space-size=32",
       );
     }
   });
@@ -97,11 +105,18 @@ console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArg
     expect(report.newSpaceMB).toBeLessThan(10);
   });
 
-  it("on a big heap: 32 MB, not Node's own 128", () => {
-    const report = run("--max-old-space-size=2048");
+  it("on a heap of a 4 GB server: 32 MB, not Node's own 128", () => {
+    const report = run("--max-old-space-size=1536");
     expect(report.execArgv).toEqual(["--max-semi-space-size=16"]);
     expect(report.newSpaceMB).toBeGreaterThan(10);
     expect(report.newSpaceMB).toBeLessThan(40);
+  });
+
+  it("on a bigger heap: 64 MB, still not Node's own 128", () => {
+    const report = run("--max-old-space-size=2048");
+    expect(report.execArgv).toEqual(["--max-semi-space-size=32"]);
+    expect(report.newSpaceMB).toBeGreaterThan(40);
+    expect(report.newSpaceMB).toBeLessThan(80);
   });
 
   it("no restart when NODE_OPTIONS sizes it", () => {
