@@ -91,11 +91,11 @@ describe.runIf(canRun)("WEB_CONCURRENCY=2 on PostgreSQL and Redis", () => {
     expect(new Set(served.map((line) => line.worker))).toEqual(new Set([1, 2]));
   });
 
-  it("sized the young generation once, in the primary, and the workers inherited it (decision 036)", () => {
+  it("sized the young generation once, in the primary, and the workers inherited it (decisions 036, 046)", () => {
     const nodeFlags = (pid: number) =>
       readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter((word) => word.startsWith("--max-semi-space-size"));
     const [flag, ...more] = nodeFlags(shop.child.pid!);
-    expect(flag).toMatch(/^--max-semi-space-size=(4|16)$/);
+    expect(flag).toMatch(/^--max-semi-space-size=(4|16|32)$/);
     expect(more).toEqual([]);
     for (const worker of childrenOf(shop.child.pid!)) expect(nodeFlags(worker)).toEqual([flag]);
   });
