@@ -87,18 +87,16 @@ function markedPage(kept: KeptBody, grow: (bytesChange: number) => void): { kept
 }
 
 /**
- * A page rendered for one signed-in shopper and not kept (an error, a redirect, any page with
- * the page cache off): spliced for them alone, as `forViewer` splices it, and sent as its pieces
- * — views of the rendered page, not a copy of it (170 KB for a listing).
+ * A page rendered for one signed-in shopper and not kept (an error, a redirect…): spliced for
+ * them alone. Sent as one copy in one `end`: the zstd middleware compresses a body that arrives
+ * whole in one call, the stylesheet's frame made once (decision 042); sent as pieces, it
+ * streamed, at ~1.8× the CPU per signed-in listing for a browser (tried in issue 15's
+ * twenty-first round).
  */
 export function sendForViewer(res: Response, body: Buffer, viewer: Viewer): Response {
   setViewerHeaders(res, viewer);
-  const pieces = isHtml(String(res.getHeader("content-type") ?? "")) ? viewerPieces(body, viewer.user) : [body];
-  // Set here, as the page cache does: the compression middleware's wrapper of `end` would otherwise send it chunked.
-  res.setHeader("Content-Length", pieces.reduce((total, piece) => total + piece.length, 0));
-  // Written in one tick: Node sends them in one go.
-  for (const piece of pieces.slice(0, -1)) res.write(piece);
-  return res.end(pieces.at(-1));
+  res.removeHeader("Content-Length");
+  return res.end(isHtml(String(res.getHeader("content-type") ?? "")) ? forViewer(body, viewer.user) : body);
 }
 
 /**
