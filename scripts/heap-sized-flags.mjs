@@ -40,9 +40,13 @@ function givenFlags({ execArgv, nodeOptions }) {
  */
 export function semiSpaceFlag({ heapLimitBytes, execArgv, nodeOptions }) {
   if (givenFlags({ execArgv, nodeOptions }).some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))) return null;
-  const heapLimitMB = heapLimitBytes / MB;
-  const size = isSmallHeap(heapLimitBytes) ? SMALL_SEMI_SPACE_MB : heapLimitMB < LARGER_HEAP_LIMIT_MB ? LARGE_SEMI_SPACE_MB : LARGER_SEMI_SPACE_MB;
-  return `--max-semi-space-size=${size}`;
+  return `--max-semi-space-size=${semiSpaceMB(heapLimitBytes)}`;
+}
+
+/** The semi-space for a heap limit: small on a server of 1 or 2 GB, larger from a 1 GB limit (4 GB), larger still from 2 GB (8 GB and up). */
+function semiSpaceMB(heapLimitBytes) {
+  if (isSmallHeap(heapLimitBytes)) return SMALL_SEMI_SPACE_MB;
+  return heapLimitBytes / MB < LARGER_HEAP_LIMIT_MB ? LARGE_SEMI_SPACE_MB : LARGER_SEMI_SPACE_MB;
 }
 
 /**

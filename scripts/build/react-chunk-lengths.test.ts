@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import { BYTE_LENGTH_OF_CHUNK, reactBunRendererFile, reactChunkLengths, withChunkLengths } from "./react-chunk-lengths";
 
 const bunBuilds = [reactBunRendererFile("production"), reactBunRendererFile("development")];
+/** What the build puts in its place, written out here as the test's own expectation. */
+const BY_LENGTH = "function byteLengthOfChunk(chunk) {\n  return chunk.length;\n}";
 
 describe("React's chunks measured by length in the server build (decision 045)", () => {
   it.each(bunBuilds)("replaces the Bun build's UTF-8 sizing once: %s", (file) => {
     const code = readFileSync(file, "utf8");
     const changed = withChunkLengths(code, file);
     expect(changed).not.toContain(BYTE_LENGTH_OF_CHUNK);
-    expect(changed).toContain("function byteLengthOfChunk(chunk) {\n  return chunk.length;\n}");
-    expect(changed.length).toBe(code.length - BYTE_LENGTH_OF_CHUNK.length + "function byteLengthOfChunk(chunk) {\n  return chunk.length;\n}".length);
+    expect(changed).toContain(BY_LENGTH);
+    expect(changed.length).toBe(code.length - BYTE_LENGTH_OF_CHUNK.length + BY_LENGTH.length);
   });
 
   it.each(bunBuilds)("still matches react-dom: sizes feed only the byte counts of segments (outlining): %s", (file) => {
