@@ -8,6 +8,8 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { createCardBodyMarkup } from "~/components/card-body-markup.server";
+import { KeptBlockProvider } from "~/components/kept-block";
+import { createKeptBlockMarkup } from "~/components/kept-block-markup.server";
 import { applyEdits } from "~/lib/page-edits.server";
 import { ListingProductsInPageProvider } from "~/components/listing-products-in-page";
 import { PrerenderedCardsProvider } from "~/components/prerendered-cards";
@@ -22,6 +24,8 @@ export const streamTimeout = 5_000;
 
 /** Listing cards' markup, kept across requests (one per process). */
 const cardBodyMarkup = createCardBodyMarkup();
+/** The site's header and footer markup, kept across requests (one per process). */
+const keptBlockMarkup = createKeptBlockMarkup();
 
 export default function handleRequest(
   request: Request,
@@ -35,6 +39,7 @@ export default function handleRequest(
   }
   const { nonce, log } = getRequestInfo(loadContext);
   const cards = cardBodyMarkup.forPage();
+  const blocks = keptBlockMarkup.forPage();
   const productsBlock = listingProductsBlock();
   const renderStarted = performance.now();
 
@@ -50,11 +55,14 @@ export default function handleRequest(
     // stream layers cost a quarter of the server's time per page.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <PrerenderedCardsProvider value={cards.body}>
-          <ListingProductsInPageProvider value={productsBlock.put}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ListingProductsInPageProvider>
-        </PrerenderedCardsProvider>
+        {/* Not in development, where an edited header would not change the kept copy. */}
+        <KeptBlockProvider value={import.meta.env.DEV ? null : blocks.keep}>
+          <PrerenderedCardsProvider value={cards.body}>
+            <ListingProductsInPageProvider value={productsBlock.put}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ListingProductsInPageProvider>
+          </PrerenderedCardsProvider>
+        </KeptBlockProvider>
       </NonceProvider>,
       {
         nonce,
@@ -66,10 +74,10 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               try {
-                // The stylesheet, the kept listing cards and the listing's products go in; the
-                // page paints before its scripts are requested (docs/decisions/020) — not in
-                // development, where Vite's refresh runtime must be imported ahead of the routes.
-                const edits = [...cards.edits(page), ...productsBlock.edits(page)];
+                // The stylesheet, the kept header, footer and listing cards and the listing's
+                // products go in; the page paints before its scripts are requested (docs/decisions/020)
+                // — not in development, where Vite's refresh runtime must be imported ahead of the routes.
+                const edits = [...blocks.edits(page), ...cards.edits(page), ...productsBlock.edits(page)];
                 const stylesheet = stylesheetEdit(page);
                 if (stylesheet) edits.push(stylesheet);
                 if (!import.meta.env.DEV) edits.push(...scriptsAfterFirstPaintEdits(page));

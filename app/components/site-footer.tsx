@@ -1,4 +1,5 @@
 import { Mail, Phone, Zap } from "lucide-react";
+import { KeptBlock } from "~/components/kept-block";
 import { LinkBoundary } from "~/components/link-boundary";
 import type { RootLoaderData } from "~/root";
 
@@ -6,8 +7,19 @@ type Shop = RootLoaderData["shop"];
 
 export function SiteFooter({ shop }: { shop: Shop | undefined }) {
   const name = shop?.name ?? "HAL Power Solutions";
+  const year = new Date().getFullYear();
+  // Kept on the server by all it shows (docs/decisions/047).
+  const markupKey = JSON.stringify(["footer", name, shop?.supportPhone, shop?.supportEmail, year]);
   return (
-    <footer className="mt-12 border-t bg-card">
+    <KeptBlock as="footer" className="mt-12 border-t bg-card" markupKey={markupKey}>
+      <FooterInside shop={shop} name={name} year={year} />
+    </KeptBlock>
+  );
+}
+
+function FooterInside({ shop, name, year }: { shop: Shop | undefined; name: string; year: number }) {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div>
           <p className="flex items-center gap-2 font-bold">
@@ -68,8 +80,8 @@ export function SiteFooter({ shop }: { shop: Shop | undefined }) {
         ) : null}
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {name}. All rights reserved.
+        © {year} {name}. All rights reserved.
       </p>
-    </footer>
+    </>
   );
 }

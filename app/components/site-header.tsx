@@ -1,5 +1,6 @@
 import { ShoppingCart, Zap } from "lucide-react";
 import { useLocation } from "react-router";
+import { KeptBlock } from "~/components/kept-block";
 import { LinkBoundary } from "~/components/link-boundary";
 import { useCartItemCount } from "~/stores/cart-store";
 import { cx } from "~/lib/cx";
@@ -26,8 +27,7 @@ function isCurrent(pathname: string, to: string): boolean {
  * marked current as NavLink would mark it. Every page renders ten of these; React Router's
  * `<Link>` costs several hooks each on the server.
  */
-function NavAnchor({ to, pathname, children }: { to: string; pathname: string; children: string }) {
-  const current = isCurrent(pathname, to);
+function NavAnchor({ to, current, children }: { to: string; current: boolean; children: string }) {
   return (
     <a href={to} aria-current={current ? "page" : undefined} className={navLinkClass(current)}>
       {children}
@@ -35,18 +35,55 @@ function NavAnchor({ to, pathname, children }: { to: string; pathname: string; c
   );
 }
 
+const HEADER_CLASS = "sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80";
+
 export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopUser | null }) {
   const itemCount = useCartItemCount();
-  const shopName = shop?.name ?? "HAL Power Solutions";
   const { pathname } = useLocation();
-  // Home points at the marketing site when there is one (a full page load), else at this shop's front page.
+  const inside = {
+    shopName: shop?.name ?? "HAL Power Solutions",
+    // Home points at the marketing site when there is one (a full page load), else at this shop's front page.
+    homeHref: shop?.marketingSiteUrl ?? "/",
+    current: { products: isCurrent(pathname, "/products"), trackOrder: isCurrent(pathname, "/track-order"), cart: isCurrent(pathname, "/cart") },
+    itemCount,
+  };
+  // Kept on the server by all it shows (docs/decisions/047); a signed-in shopper's menu is theirs alone.
+  const markupKey = user ? null : JSON.stringify(["header", inside]);
+  return (
+    <KeptBlock as="header" className={HEADER_CLASS} markupKey={markupKey}>
+      <HeaderInside {...inside} user={user} />
+    </KeptBlock>
+  );
+}
+
+type HeaderInsideProps = {
+  shopName: string;
+  homeHref: string;
+  current: { products: boolean; trackOrder: boolean; cart: boolean };
+  itemCount: number;
+  user: ShopUser | null;
+};
+
+/** What the header shows, from its props alone (it may be rendered on its own: KeptBlock). */
+function HeaderInside({ shopName, homeHref, current, itemCount, user }: HeaderInsideProps) {
   const home = (
-    <a href={shop?.marketingSiteUrl ?? "/"} className={navLinkClass(false)}>
+    <a href={homeHref} className={navLinkClass(false)}>
       Home
     </a>
   );
+  const mainLinks = (
+    <>
+      {home}
+      <NavAnchor to="/products" current={current.products}>
+        Products
+      </NavAnchor>
+      <NavAnchor to="/track-order" current={current.trackOrder}>
+        Track Order
+      </NavAnchor>
+    </>
+  );
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <>
       <LinkBoundary className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <a href="/products" className="mr-auto flex items-center gap-2 font-bold tracking-tight sm:mr-4">
           <span className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">
@@ -55,15 +92,9 @@ export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopU
           <span className="text-base sm:text-lg">{shopName}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex md:flex-1">
-          {home}
-          <NavAnchor to="/products" pathname={pathname}>
-            Products
-          </NavAnchor>
-          <NavAnchor to="/track-order" pathname={pathname}>
-            Track Order
-          </NavAnchor>
+          {mainLinks}
         </nav>
-        <CartLink itemCount={itemCount} current={isCurrent(pathname, "/cart")} />
+        <CartLink itemCount={itemCount} current={current.cart} />
         {user ? (
           <UserMenu user={user} />
         ) : (
@@ -75,16 +106,10 @@ export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopU
       </LinkBoundary>
       <LinkBoundary>
         <nav aria-label="Main (mobile)" className="flex items-center gap-1 overflow-x-auto border-t px-2 md:hidden">
-          {home}
-          <NavAnchor to="/products" pathname={pathname}>
-            Products
-          </NavAnchor>
-          <NavAnchor to="/track-order" pathname={pathname}>
-            Track Order
-          </NavAnchor>
+          {mainLinks}
         </nav>
       </LinkBoundary>
-    </header>
+    </>
   );
 }
 

@@ -38,6 +38,24 @@ test.describe("header, footer and toasts", () => {
     await expect(page).toHaveURL(at("/products"));
   });
 
+  // The server writes the header's and footer's markup from a kept copy (decision 047); the
+  // browser must still hydrate them, so their links navigate in the page.
+  test("the header's and footer's links navigate within the page once it has hydrated", async ({ page }) => {
+    await page.goto("/products");
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Track Order" }).click();
+    await expect(page).toHaveURL(at("/track-order"));
+    await expect(page.getByRole("heading", { level: 1, name: "Track Your Order" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Track Order" }).first()).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL(at("/products"));
+    await expect(cards(page)).toHaveCount(TOTAL);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test("the cart badge counts the items kept in this browser", async ({ page }) => {
     const a = DISCOUNTED_FEATURED;
     const b = IN_STOCK_PLAIN;

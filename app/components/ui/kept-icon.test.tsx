@@ -41,6 +41,18 @@ describe("lucide's Icon drawn from kept markup (decision 032)", () => {
     );
   });
 
+  it("merges each className as lucide does however often it comes, and past the 64 it keeps per icon", () => {
+    const icon = iconData(lucide.Zap);
+    const classNames = Array.from({ length: 70 }, (_, index) => `size-${index} lucide  lucide-zap text-primary`);
+    for (const round of [1, 2]) {
+      for (const className of classNames) {
+        expect(renderToStaticMarkup(<KeptIcon icon={icon} className={className} />), `${className}, round ${round}`).toBe(
+          renderToStaticMarkup(<lucide.Zap className={className} />),
+        );
+      }
+    }
+  });
+
   it("gives React the svg alone, its paths as one piece of inner markup", () => {
     const render = (KeptIcon as unknown as { render: (props: object, ref: null) => { type: string; props: Record<string, unknown> } }).render;
     const element = render({ icon: iconData(lucide.ShoppingCart), className: "size-5" }, null);

@@ -43,7 +43,7 @@ const KeptIcon = forwardRef<SVGSVGElement, KeptIconProps>(
       strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * kept.viewBoxWidth) / Number(width ?? size) : strokeWidth,
       strokeLinecap: "round",
       strokeLinejoin: "round",
-      className: className ? mergeClasses(kept.className, className) : kept.className,
+      className: className ? classNameWith(kept, className) : kept.className,
       ...(children || namesItself(rest) ? {} : { "aria-hidden": "true" }),
       ...rest,
     };
@@ -58,7 +58,14 @@ const KeptIcon = forwardRef<SVGSVGElement, KeptIconProps>(
 KeptIcon.displayName = "KeptIcon";
 export default KeptIcon;
 
-type KeptParts = { className: string; viewBox: string; viewBoxWidth: number; inside: { __html: string } };
+type KeptParts = {
+  className: string;
+  viewBox: string;
+  viewBoxWidth: number;
+  inside: { __html: string };
+  /** The icon's classes merged with each `className` a page gave it (a handful per icon). */
+  classNames: Map<string, string>;
+};
 const keptPartsOf = new WeakMap<LucideIconData, KeptParts>();
 
 function keptParts(icon: LucideIconData): KeptParts {
@@ -72,10 +79,25 @@ function keptParts(icon: LucideIconData): KeptParts {
       viewBox: `0 0 ${viewBoxWidth} ${viewBoxHeight}`,
       viewBoxWidth,
       inside: { __html: icon.node.map(markupOf).join("") },
+      classNames: new Map(),
     };
     keptPartsOf.set(icon, parts);
   }
   return parts;
+}
+
+/**
+ * The icon's classes and `className`, merged once per pair: the merge (a split, a set, a join)
+ * was nearly half of an icon's time in a profile of the product page (decision 047). The shop's icons take a few fixed classes each;
+ * past 64 for one icon (a class made per product, say) it stops keeping them.
+ */
+function classNameWith(kept: KeptParts, className: string): string {
+  let merged = kept.classNames.get(className);
+  if (merged === undefined) {
+    merged = mergeClasses(kept.className, className);
+    if (kept.classNames.size < 64) kept.classNames.set(className, merged);
+  }
+  return merged;
 }
 
 /** lucide's class merge: each class once, in order. */

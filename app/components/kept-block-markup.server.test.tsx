@@ -1,0 +1,146 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, test } from "vitest";
+import { KeptBlock, KeptBlockProvider } from "~/components/kept-block";
+import { createKeptBlockMarkup, type KeptBlockMarkup } from "~/components/kept-block-markup.server";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import type { ShopUser } from "~/domain/auth/shop-user";
+import { applyEdits } from "~/lib/page-edits.server";
+
+const shop = {
+  name: "HAL Power <Solutions> & Co",
+  supportPhone: "+91 98765 43210",
+  supportEmail: "support@halpower.in",
+  marketingSiteUrl: "/",
+};
+
+const user: ShopUser = {
+  id: "u-1",
+  email: "asha@example.in",
+  displayName: "Asha",
+  photoUrl: null,
+  isAdmin: false,
+  emailVerified: true,
+};
+
+/** A page as the server sends it with kept blocks, or (no markup given) as React alone renders it, as the browser does. */
+function page(element: ReactElement, { path = "/products", markup }: { path?: string; markup?: KeptBlockMarkup } = {}) {
+  const routed = (inside: ReactElement) => <MemoryRouter initialEntries={[path]}>{inside}</MemoryRouter>;
+  if (!markup) return renderToString(routed(element));
+  const blocks = markup.forPage();
+  const written = Buffer.from(renderToString(routed(<KeptBlockProvider value={blocks.keep}>{element}</KeptBlockProvider>)));
+  return applyEdits(written, blocks.edits(written)).toString("utf8");
+}
+
+const shell = (props: { user?: ShopUser | null; shop?: typeof shop } = {}) => (
+  <>
+    <SiteHeader shop={props.shop ?? shop} user={props.user ?? null} />
+    <main>The page</main>
+    <SiteFooter shop={props.shop ?? shop} />
+  </>
+);
+
+/** The real renderer, counting its calls. */
+function countingMarkup(maxEntries?: number) {
+  let renders = 0;
+  const markup = createKeptBlockMarkup({
+    maxEntries,
+    render: (inside) => {
+      renders += 1;
+      return renderToString(<MemoryRouter>{inside}</MemoryRouter>);
+    },
+  });
+  return { markup, renders: () => renders };
+}
+
+describe("the header's and footer's kept markup", () => {
+  test("is exactly the markup React renders for them on every kind of page, escaping and text separators included", () => {
+    const markup = createKeptBlockMarkup();
+    for (const path of ["/products", "/products/p-1", "/track-order", "/cart", "/sign-in", "/"]) {
+      const html = page(shell(), { path, markup });
+      expect(html).toBe(page(shell(), { path }));
+      expect(html).not.toContain("<!--kept-");
+    }
+    const products = page(shell(), { path: "/products/p-1", markup });
+    expect(products).toContain('<a href="/products" aria-current="page"');
+    expect(products).toContain("HAL Power &lt;Solutions&gt; &amp; Co");
+    expect(products).toContain(`© <!-- -->${new Date().getFullYear()}<!-- --> <!-- -->HAL Power`);
+    expect(page(shell(), { path: "/cart", markup })).toContain('<a href="/cart" aria-current="page"');
+  });
+
+  test("is rendered once per key, and again when anything it shows changes", () => {
+    const { markup, renders } = countingMarkup();
+    const first = page(shell(), { markup });
+    expect(page(shell(), { markup })).toBe(first);
+    expect(renders()).toBe(2); // the header and the footer
+
+    page(shell(), { path: "/track-order", markup }); // another current link: the header again
+    expect(renders()).toBe(3);
+
+    const renamed = page(shell({ shop: { ...shop, name: "Volt Mart" } }), { markup });
+    expect(renders()).toBe(5);
+    expect(renamed).toContain("Volt Mart");
+    expect(renamed).not.toContain("HAL Power");
+    expect(renamed).toBe(page(shell({ shop: { ...shop, name: "Volt Mart" } })));
+
+    const marketing = { ...shop, marketingSiteUrl: "https://halpower.example" };
+    const withMarketingSite = page(shell({ shop: marketing }), { markup });
+    expect(renders()).toBe(6); // the header only: the footer shows no home link
+    expect(withMarketingSite).toContain('<a href="https://halpower.example"');
+    expect(withMarketingSite).toBe(page(shell({ shop: marketing })));
+  });
+
+  test("is not used for a signed-in shopper's header, whose menu is theirs", () => {
+    const { markup, renders } = countingMarkup();
+    const html = page(shell({ user }), { markup });
+    expect(html).toBe(page(shell({ user })));
+    expect(html).not.toContain("Sign In");
+    expect(renders()).toBe(1); // the footer only
+  });
+
+  test("keeps at most maxEntries blocks, the oldest going first", () => {
+    const { markup, renders } = countingMarkup(2);
+    const footer = (name: string) => page(<SiteFooter shop={{ ...shop, name }} />, { markup });
+    footer("A");
+    footer("B");
+    footer("A");
+    expect(renders()).toBe(2);
+    footer("C"); // A goes
+    footer("B");
+    expect(renders()).toBe(3);
+    footer("A");
+    expect(renders()).toBe(4);
+  });
+
+  test("goes where its marker is, in the element React wrote, and nowhere else", () => {
+    const blocks = createKeptBlockMarkup().forPage();
+    const written = Buffer.from(
+      renderToString(
+        <KeptBlockProvider value={blocks.keep}>
+          <KeptBlock as="footer" className="f" markupKey="k">
+            <p>kept</p>
+          </KeptBlock>
+          <p>{"<!--kept-not-a-marker-0-->"}</p>
+        </KeptBlockProvider>,
+      ),
+    );
+    expect(applyEdits(written, blocks.edits(written)).toString()).toBe(
+      '<footer class="f"><p>kept</p></footer><p>&lt;!--kept-not-a-marker-0--&gt;</p>',
+    );
+  });
+
+  test("a marker without markup is an error, not a page with a hole", () => {
+    const markup = createKeptBlockMarkup();
+    const first = markup.forPage();
+    const marker = first.keep("k", <p>kept</p>);
+    const other = markup.forPage(); // a page whose render wrote a marker it never asked for
+    expect(() => other.edits(Buffer.from(`<footer>${marker}</footer>`))).not.toThrow();
+    expect(other.edits(Buffer.from(`<footer>${marker}</footer>`))).toStrictEqual([]);
+    other.keep("k", <p>kept</p>);
+    expect(() => other.edits(Buffer.from(`<footer>${marker.replace("-0-->", "-7-->")}</footer>`))).toThrow(
+      "a kept block's marker has no markup",
+    );
+  });
+});
