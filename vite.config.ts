@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { keptLucideIcon } from "./scripts/build/kept-lucide-icon.ts";
 import { reactChunkLengths } from "./scripts/build/react-chunk-lengths.ts";
+import { reactRouterRoutesOnce } from "./scripts/build/react-router-routes-once.ts";
 
 /**
  * Packages the production server bundle still loads from node_modules: they read files of
@@ -106,5 +107,5 @@ export default defineConfig(({ command }) => ({
       build: { rolldownOptions: { input: "./server/app.ts", output: { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } } } },
     },
   },
-  plugins: [keptLucideIcon(), reactChunkLengths(), tailwindcss(), reactRouter(), recordImports],
+  plugins: [keptLucideIcon(), reactChunkLengths(), reactRouterRoutesOnce(), tailwindcss(), reactRouter(), recordImports],
 }));

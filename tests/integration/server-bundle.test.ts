@@ -25,4 +25,11 @@ describe("the server bundle", () => {
     expect(bodies.filter((body) => body === "chunk.length")).toHaveLength(2);
     expect(bodies).not.toContain('Buffer.byteLength(chunk, "utf8")');
   });
+
+  it("has React Router make its server routes once per build, not once per page (decision 048)", () => {
+    const code = files.map((file) => readFileSync(path.join(SERVER_BUILD, file), "utf8")).join("\n");
+    expect(code).toContain("let routes = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);");
+    expect(code).toContain("let { manifest, dataRoutes } = dataRoutesOnce(routes);");
+    expect(code).not.toContain("let routes = createServerRoutes(manifest.routes");
+  });
 });
