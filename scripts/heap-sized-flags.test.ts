@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { heapSizedFlags, maglevFlag, semiSpaceFlag } from "./heap-sized-flags.mjs";
+import { externalMemoryFlag, heapSizedFlags, maglevFlag, semiSpaceFlag } from "./heap-sized-flags.mjs";
 
 const MB = 2 ** 20;
 
@@ -57,11 +57,32 @@ describe("Maglev (decision 040)", () => {
     expect(maglevFlag({ heapLimitBytes: small, execArgv: ["--maglev-inlining"], nodeOptions: "" })).toBe("--no-maglev");
   });
 
-  it("comes with the young generation's size, either left out when chosen", () => {
+  it("comes with the young generation's size (and, on a big heap, external memory's accounting), each left out when chosen", () => {
     const small = 448 * MB;
     expect(heapSizedFlags({ heapLimitBytes: small, execArgv: [], nodeOptions: "" })).toEqual(["--max-semi-space-size=4", "--no-maglev"]);
     expect(heapSizedFlags({ heapLimitBytes: small, execArgv: ["--max-semi-space-size=2"], nodeOptions: "" })).toEqual(["--no-maglev"]);
     expect(heapSizedFlags({ heapLimitBytes: small, execArgv: ["--max-semi-space-size=2", "--maglev"], nodeOptions: "" })).toEqual([]);
+    const big = 4288 * MB;
+    const external = "--external-memory-accounted-in-global-limit";
+    expect(heapSizedFlags({ heapLimitBytes: big, execArgv: [], nodeOptions: "" })).toEqual(["--max-semi-space-size=32", external]);
+    expect(heapSizedFlags({ heapLimitBytes: big, execArgv: ["--max-semi-space-size=8", `--no-${external.slice(2)}`], nodeOptions: "" })).toEqual([]);
+  });
+});
+
+describe("external memory counted in the heap's global limit (decision 049)", () => {
+  it("is asked for on a heap of 1 GB or more (a server of 4 GB and up), unless the operator chose either way", () => {
+    const external = "--external-memory-accounted-in-global-limit";
+    for (const heapLimitMB of [1024, 2048, 4288]) {
+      expect(externalMemoryFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: ["--enable-source-maps"], nodeOptions: undefined })).toBe(external);
+    }
+    const big = 4288 * MB;
+    expect(externalMemoryFlag({ heapLimitBytes: big, execArgv: [external], nodeOptions: "" })).toBeNull();
+    expect(externalMemoryFlag({ heapLimitBytes: big, execArgv: ["--no-external-memory-accounted-in-global-limit"], nodeOptions: "" })).toBeNull();
+    expect(externalMemoryFlag({ heapLimitBytes: big, execArgv: ["--no_external_memory_accounted_in_global_limit"], nodeOptions: "" })).toBeNull();
+  });
+
+  it("is not asked for on a heap a server of 1 or 2 GB gets, where it raised the peak under load", () => {
+    for (const heapLimitMB of [448, 704]) expect(externalMemoryFlag({ heapLimitBytes: heapLimitMB * MB, execArgv: [], nodeOptions: "" })).toBeNull();
   });
 });
 
@@ -107,21 +128,48 @@ console.log(JSON.stringify({ before, pid: process.pid, execArgv: process.execArg
 
   it("on a heap of a 4 GB server: 32 MB, not Node's own 128", () => {
     const report = run("--max-old-space-size=1536");
-    expect(report.execArgv).toEqual(["--max-semi-space-size=16"]);
+    expect(report.execArgv).toEqual(["--max-semi-space-size=16", "--external-memory-accounted-in-global-limit"]);
     expect(report.newSpaceMB).toBeGreaterThan(10);
     expect(report.newSpaceMB).toBeLessThan(40);
   });
 
   it("on a bigger heap: 64 MB, still not Node's own 128", () => {
     const report = run("--max-old-space-size=2048");
-    expect(report.execArgv).toEqual(["--max-semi-space-size=32"]);
+    expect(report.execArgv).toEqual(["--max-semi-space-size=32", "--external-memory-accounted-in-global-limit"]);
     expect(report.newSpaceMB).toBeGreaterThan(40);
     expect(report.newSpaceMB).toBeLessThan(80);
   });
 
-  it("no restart when NODE_OPTIONS sizes it", () => {
+  it("counts a page's Buffers in the global limit: short-lived Buffers start no full collections (decision 049)", () => {
+    // 500 MB of 170 KB Buffers, each dropped at once, as pages are: by V8's default every
+    // 64 MB of them starts a full collection ("external memory pressure").
+    const buffers = path.join(dir, "buffers.mjs");
+    writeFileSync(
+      buffers,
+      `import { constants, PerformanceObserver } from "node:perf_hooks";
+import { restartWithHeapSizedFlags } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/heap-sized-flags.mjs")).href)};
+restartWithHeapSizedFlags();
+let full = 0;
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full += 1; }).observe({ entryTypes: ["gc"] });
+const page = Buffer.alloc(170 * 1024, 60);
+let sent = 0;
+for (let i = 0; i < 3000; i++) sent += Buffer.concat([page, page.subarray(0, 1)]).length;
+setTimeout(() => console.log(JSON.stringify({ full, sent, execArgv: process.execArgv })), 50);
+`,
+    );
+    const fullCollections = (...flags: string[]) =>
+      JSON.parse(execFileSync(path.resolve("node_modules/.bin/node"), [...flags, buffers], { encoding: "utf8" })) as { full: number; execArgv: string[] };
+    const asked = fullCollections();
+    expect(asked.execArgv).toContain("--external-memory-accounted-in-global-limit");
+    const byDefault = fullCollections("--no-external-memory-accounted-in-global-limit");
+    expect(byDefault.execArgv).not.toContain("--external-memory-accounted-in-global-limit");
+    expect(byDefault.full).toBeGreaterThanOrEqual(4);
+    expect(asked.full).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps the size NODE_OPTIONS gives", () => {
     const report = run("--max-semi-space-size=2");
-    expect(report.execArgv).toEqual([]);
+    expect(report.execArgv).toEqual(["--external-memory-accounted-in-global-limit"]);
     // Two 2 MB semi-spaces, plus the few pages V8 may add (4.75 MB seen), not the restart's 8.
     expect(report.newSpaceMB).toBeLessThan(6);
   });
