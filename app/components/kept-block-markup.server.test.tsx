@@ -131,6 +131,16 @@ describe("the header's and footer's kept markup", () => {
     );
   });
 
+  test("goes in wherever React wrote its marker, in any order, and a block React threw away leaves nothing", () => {
+    const blocks = createKeptBlockMarkup().forPage();
+    const first = blocks.keep("first", <p>first</p>);
+    const thrownAway = blocks.keep("thrown away", <p>never written</p>);
+    const last = blocks.keep("last", <p>last</p>);
+    expect(thrownAway).not.toBe(first);
+    const written = Buffer.from(`<main>${last}</main><footer>${first}</footer>`);
+    expect(applyEdits(written, blocks.edits(written)).toString()).toBe("<main><p>last</p></main><footer><p>first</p></footer>");
+  });
+
   test("a marker without markup is an error, not a page with a hole", () => {
     const markup = createKeptBlockMarkup();
     const first = markup.forPage();

@@ -17,12 +17,12 @@ export type KeptBlockMarkup = {
 };
 
 /**
- * The inside of the site's header and footer, rendered once per key and kept (docs/decisions/047).
- * Every page rendered them: ~60 elements and five icons, 15–20 % of a product page's CPU
- * (measured by taking them out). A key names all their markup depends on — the shop's name and
- * contacts, which link is current, the year — so a change of any renders them again; the keys
- * are few (a handful of current links times the shop's settings), and past `maxEntries` the
- * oldest goes.
+ * The inside of the site's header and footer (and a product page's promises), rendered once per
+ * key and kept (docs/decisions/047). Every page rendered them: ~60 elements and five icons,
+ * 15–20 % of a product page's CPU (measured by taking them out). A key names all their markup
+ * depends on — the shop's name and contacts, which link is current, the year, a product's
+ * warranty — so a change of any renders them again; the keys are few (a handful of current
+ * links and warranties times the shop's settings), and past `maxEntries` the oldest goes.
  *
  * As with the listing's cards (card-body-markup.server.tsx), the markup is kept as UTF-8 bytes
  * and goes in after React has written the page, in place of a marker React writes inside the
@@ -53,21 +53,19 @@ export function createKeptBlockMarkup({
       const blocks: Buffer[] = [];
       return {
         keep: (key, inside) => `${prefix}${blocks.push(markupOf(key, inside)) - 1}-->`,
-        // Markers are found in the order they were written, each search starting where the last
-        // ended: the header's is near the top, and the footer's search stops at the footer.
+        // Each marker names its block, so they are found in whatever order React wrote them;
+        // the search stops once every block has its marker (the footer's, near the end, is the
+        // last), and goes to the end of the page only when one is missing: a block rendered in
+        // an attempt React threw away (a suspended render is retried) leaves no marker.
         edits: (page) => {
           const edits: PageEdit[] = [];
-          let from = 0;
-          for (let found = 0; found < blocks.length; found += 1) {
-            const at = page.indexOf(prefixBytes, from);
-            // A block React rendered in an attempt it threw away (a suspended render is retried) leaves no marker.
-            if (at === -1) break;
+          for (let at = page.indexOf(prefixBytes); at !== -1 && edits.length < blocks.length; ) {
             const close = page.indexOf("-->", at + prefixBytes.length);
             const index = close === -1 ? "" : page.toString("latin1", at + prefixBytes.length, close);
             const markup = /^\d+$/.test(index) ? blocks[Number(index)] : undefined;
             if (!markup) throw new Error("a kept block's marker has no markup");
             edits.push({ start: at, end: close + 3, insert: markup });
-            from = close + 3;
+            at = page.indexOf(prefixBytes, close + 3);
           }
           return edits;
         },

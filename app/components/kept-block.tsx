@@ -14,8 +14,9 @@ export function KeptBlockProvider({ value, children }: { value: KeepBlock | null
 }
 
 /**
- * An element whose inside is the same on page after page — the site's header and footer: on the
- * server its markup is rendered once per `markupKey` and kept (docs/decisions/047); in the
+ * An element whose inside is the same on page after page — the site's header and footer, a
+ * product page's promises: on the server its markup is rendered once per `markupKey` and kept
+ * (docs/decisions/047); in the
  * browser it is rendered and hydrated like any other, handlers and all. `markupKey` must name
  * everything the inside's markup depends on, and the inside must read nothing from the page's
  * context that its props do not give it: it is rendered on its own. Without a key (a shopper's
@@ -27,7 +28,7 @@ export function KeptBlock({
   markupKey,
   children,
 }: {
-  as: "header" | "footer";
+  as: "header" | "footer" | "ul";
   className: string;
   markupKey: string | null;
   children: ReactElement;

@@ -4,11 +4,13 @@ import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { AddToCartButton } from "~/components/add-to-cart-button";
 import { ErrorScreen } from "~/components/error-screen";
+import { KeptBlock } from "~/components/kept-block";
 import { ProductGallery } from "~/components/product-gallery";
 import { QuantityPicker } from "~/components/quantity-picker";
 import { ReviewList } from "~/components/review-list";
 import { StarRating } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
+import { unpackProductPage } from "~/domain/catalog/packed-product-page";
 import { percentOff } from "~/domain/catalog/percent-off";
 import { productJsonLd } from "~/domain/catalog/product-json-ld";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
@@ -22,18 +24,18 @@ import { useCurrentUser } from "~/hooks/use-current-user";
 /** The spec's page for an unknown product (and its title). */
 const PRODUCT_NOT_FOUND = "Product Not Found";
 
+/** The product and its reviews travel as one JSON text (decision 050). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, config } = getServices(context);
-  const { product, reviews } = await catalog.getProductWithReviews(params.id);
-  if (!product) {
-    return data({ product: null, reviews: [], baseUrl: config.BASE_URL, shopName: config.SHOP_NAME }, { status: 404 });
-  }
-  return { product, reviews, baseUrl: config.BASE_URL, shopName: config.SHOP_NAME };
+  const { product, packedPage } = await catalog.getProductWithReviews(params.id);
+  const loaded = { page: packedPage, baseUrl: config.BASE_URL, shopName: config.SHOP_NAME };
+  return product ? loaded : data(loaded, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.product) return [{ title: PRODUCT_NOT_FOUND }, { name: "robots", content: "noindex" }];
-  const { product, baseUrl, shopName } = loaderData;
+  const product = loaderData ? unpackProductPage(loaderData.page).product : null;
+  if (!loaderData || !product) return [{ title: PRODUCT_NOT_FOUND }, { name: "robots", content: "noindex" }];
+  const { baseUrl, shopName } = loaderData;
   const pageUrl = absoluteUrl(baseUrl, `/products/${product.id}`);
   const imageUrls = product.images.map((image) => absoluteUrl(baseUrl, image));
   return [
@@ -52,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews } = loaderData;
+  const { product, reviews } = unpackProductPage(loaderData.page);
   const revalidator = useRevalidator();
   const signedIn = Boolean(useCurrentUser());
   const [quantity, setQuantity] = useState(1);
@@ -146,28 +148,13 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               className="flex-1 sm:flex-none"
             />
           </div>
-          <ul className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-3">
-            <li className="flex items-start gap-2">
-              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                <span className="block font-medium">Warranty</span>
-                {product.warranty}
-              </span>
-            </li>
-            <li className="flex items-start gap-2">
-              <Headphones className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                <span className="block font-medium">Support</span>
-                24/7 customer support
-              </span>
-            </li>
-            <li className="flex items-start gap-2">
-              <RotateCcw className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                <span className="block font-medium">Easy Returns</span>7 Days
-              </span>
-            </li>
-          </ul>
+          <KeptBlock
+            as="ul"
+            className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-3"
+            markupKey={JSON.stringify(["product-promises", product.warranty])}
+          >
+            <ProductPromises warranty={product.warranty} />
+          </KeptBlock>
         </div>
       </div>
 
@@ -205,5 +192,36 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * What every product promises, with its warranty: the same on most product pages, so the server
+ * keeps its markup per warranty (KeptBlock, decision 047). It reads nothing but its props.
+ */
+function ProductPromises({ warranty }: { warranty: string }) {
+  return (
+    <>
+      <li className="flex items-start gap-2">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">Warranty</span>
+          {warranty}
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Headphones className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">Support</span>
+          24/7 customer support
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <RotateCcw className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">Easy Returns</span>7 Days
+        </span>
+      </li>
+    </>
   );
 }

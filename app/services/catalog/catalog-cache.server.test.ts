@@ -103,6 +103,20 @@ describe.each(ENGINES)("the catalogue cache on %s", (engine) => {
     expect((await cache.getProductWithReviews(secondId)).reviews.map((r) => r.comment)).toEqual(["Runs my fan all night."]);
   });
 
+  it("packs a product page's data once while it is kept, and again after a change (decision 050)", async () => {
+    const packed = (await cache.getProductWithReviews(firstId)).packedPage;
+    expect((await cache.getProductWithReviews(firstId)).packedPage).toBe(packed);
+    expect(JSON.parse(packed.json)).toMatchObject({ product: { id: firstId }, reviews: [] });
+    heard.length = 0;
+    await database.db.update(product).set({ pricePaise: 1_500_00 }).where(eq(product.id, firstId));
+    await changes.catchUp();
+    await vi.waitFor(() => expect(heard).toContainEqual({ ids: [firstId], membership: false }));
+    const repacked = (await cache.getProductWithReviews(firstId)).packedPage;
+    expect(repacked).not.toBe(packed);
+    expect(JSON.parse(repacked.json).product.pricePaise).toBe(1_500_00);
+    expect(JSON.parse((await cache.getProductWithReviews("not-a-product-id")).packedPage.json)).toStrictEqual({ product: null, reviews: [] });
+  });
+
   it("keeps search counts through price and stock changes, and drops them when products come or go", async () => {
     const matching = async () => (await cache.listProducts({ ...DEFAULT_LISTING, q: "cached" })).matching;
     expect(await matching()).toBe(2);

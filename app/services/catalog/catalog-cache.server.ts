@@ -1,5 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
 import type { ListingQuery } from "~/domain/catalog/listing-query";
+import { packProductPage, type PackedProductPage } from "~/domain/catalog/packed-product-page";
 import { packProducts, type ProductsText } from "~/domain/catalog/packed-products";
 import type { ProductDetail } from "~/domain/catalog/views";
 import type { PublicReview } from "~/domain/reviews/views";
@@ -14,8 +15,11 @@ function productsApiBody(page: ProductPage, query: ListingQuery) {
   return { products: page.products, page: page.page, pageCount: page.pageCount, limit: query.limit, matching: page.matching, total: page.total };
 }
 
-/** A product page's data: the product (null: no such product) and its public reviews. */
-type ProductWithReviews = { product: ProductDetail | null; reviews: PublicReview[] };
+/**
+ * A product page's data: the product (null: no such product) and its public reviews, also
+ * packed for the product page's loader (decision 050).
+ */
+type ProductWithReviews = { product: ProductDetail | null; reviews: PublicReview[]; packedPage: PackedProductPage };
 
 /** A kept listing page, with its products also packed for the listing page's loader (decision 041). */
 type KeptListing = ProductPage & { packedProducts: ProductsText };
@@ -30,6 +34,8 @@ export type CatalogCache = {
   /** Stops hearing changes. */
   close: () => void;
 };
+
+const NO_PRODUCT: ProductWithReviews = { product: null, reviews: [], packedPage: packProductPage({ product: null, reviews: [] }) };
 
 /** What a kept value weighs: its JSON's length (a Buffer: its bytes). */
 function jsonBytes(value: unknown): number {
@@ -83,10 +89,12 @@ export function createCatalogCache({
   const unsubscribe = changes.subscribe(onChange);
 
   const productWithReviews = async (id: string): Promise<ProductWithReviews> => {
-    if (!isProductId(id)) return { product: null, reviews: [] };
+    if (!isProductId(id)) return NO_PRODUCT;
+    // Packed as it is kept, so a product's JSON is written once however often its page is shown.
     return store.get("product", id, async () => {
       const product = await getProduct(db, id);
-      return { product, reviews: product ? await listProductReviews(db, product.id) : [] };
+      const reviews = product ? await listProductReviews(db, product.id) : [];
+      return { product, reviews, packedPage: packProductPage({ product, reviews }) };
     });
   };
 
