@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { ProductCardBody } from "~/components/product-card";
 import type { PrerenderCardBody } from "~/components/prerendered-cards";
 import type { PageEdit } from "~/lib/page-edits.server";
+import { pageMarkers } from "~/lib/page-markers.server";
 import type { ProductSummary } from "~/domain/catalog/views";
 
 type Kept = { product: ProductSummary; markup: Buffer };
@@ -52,29 +52,13 @@ export function createCardBodyMarkup({
     kept.set(product.id, { product, markup });
     return markup;
   };
-  // A comment React writes as it is (inner HTML); text React escapes can never contain "<!--",
-  // and the random part keeps any other raw markup from looking like it.
-  const prefix = `<!--card-${randomBytes(6).toString("hex")}-`;
-  const prefixBytes = Buffer.from(prefix);
+  const markers = pageMarkers("card", "a listing card");
   return {
     forPage() {
       const cards: Buffer[] = [];
       return {
-        body: (product) => `${prefix}${cards.push(markupOf(product)) - 1}-->`,
-        // Found by searching rather than by order: a card React rendered in an attempt it threw
-        // away (a suspended render is retried) leaves no marker, and gets no edit.
-        edits: (page) => {
-          const edits: PageEdit[] = [];
-          if (cards.length === 0) return edits; // a page without listing cards is not searched
-          for (let at = page.indexOf(prefixBytes); at !== -1; at = page.indexOf(prefixBytes, at + 1)) {
-            const close = page.indexOf("-->", at + prefixBytes.length);
-            const index = close === -1 ? "" : page.toString("latin1", at + prefixBytes.length, close);
-            const markup = /^\d+$/.test(index) ? cards[Number(index)] : undefined;
-            if (!markup) throw new Error("a listing card's marker has no markup");
-            edits.push({ start: at, end: close + 3, insert: markup });
-          }
-          return edits;
-        },
+        body: (product) => markers.marker(cards.push(markupOf(product)) - 1),
+        edits: (page) => markers.edits(page, cards),
       };
     },
   };

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { KeepBlock } from "~/components/kept-block";
 import type { PageEdit } from "~/lib/page-edits.server";
+import { pageMarkers } from "~/lib/page-markers.server";
 
 /** One page's kept blocks: the marker function React's render calls, and the edits that put the markup in. */
 type PageBlocks = {
@@ -26,7 +26,7 @@ export type KeptBlockMarkup = {
  *
  * As with the listing's cards (card-body-markup.server.tsx), the markup is kept as UTF-8 bytes
  * and goes in after React has written the page, in place of a marker React writes inside the
- * element; `renderToString` is the page's renderer, so the browser hydrates the same markup.
+ * element (page-markers.server.ts); `renderToString` is the page's renderer, so the browser hydrates the same markup.
  */
 export function createKeptBlockMarkup({
   maxEntries = 64,
@@ -45,30 +45,13 @@ export function createKeptBlockMarkup({
     kept.set(key, rendered);
     return rendered;
   };
-  // A comment React writes as it is (inner HTML); the random part keeps any other raw markup from looking like it.
-  const prefix = `<!--kept-${randomBytes(6).toString("hex")}-`;
-  const prefixBytes = Buffer.from(prefix);
+  const markers = pageMarkers("kept", "a kept block");
   return {
     forPage() {
       const blocks: Buffer[] = [];
       return {
-        keep: (key, inside) => `${prefix}${blocks.push(markupOf(key, inside)) - 1}-->`,
-        // Each marker names its block, so they are found in whatever order React wrote them;
-        // the search stops once every block has its marker (the footer's, near the end, is the
-        // last), and goes to the end of the page only when one is missing: a block rendered in
-        // an attempt React threw away (a suspended render is retried) leaves no marker.
-        edits: (page) => {
-          const edits: PageEdit[] = [];
-          for (let at = page.indexOf(prefixBytes); at !== -1 && edits.length < blocks.length; ) {
-            const close = page.indexOf("-->", at + prefixBytes.length);
-            const index = close === -1 ? "" : page.toString("latin1", at + prefixBytes.length, close);
-            const markup = /^\d+$/.test(index) ? blocks[Number(index)] : undefined;
-            if (!markup) throw new Error("a kept block's marker has no markup");
-            edits.push({ start: at, end: close + 3, insert: markup });
-            at = page.indexOf(prefixBytes, close + 3);
-          }
-          return edits;
-        },
+        keep: (key, inside) => markers.marker(blocks.push(markupOf(key, inside)) - 1),
+        edits: (page) => markers.edits(page, blocks),
       };
     },
   };
