@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { replaceExactlyOnce } from "./replace-once.ts";
 
 /** React's Bun build of its streaming renderer, which app/entry.server.tsx renders pages with (decision 044). */
 const REACT_BUN_RENDERER = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.bun\.(production|development)\.js$/;
@@ -44,11 +45,13 @@ export function reactChunkLengths(): Plugin {
 
 /** `code` with React's chunk sizing replaced, or an error naming `file` when it is not there once. */
 export function withChunkLengths(code: string, file: string): string {
-  const at = code.indexOf(BYTE_LENGTH_OF_CHUNK);
-  if (at === -1 || code.indexOf(BYTE_LENGTH_OF_CHUNK, at + 1) !== -1) {
-    throw new Error(
-      `${file}: React's byteLengthOfChunk is not the one decision 045 replaces; read how this react-dom sizes chunks, then update scripts/build/react-chunk-lengths.ts`,
-    );
-  }
-  return code.slice(0, at) + LENGTH_OF_CHUNK + code.slice(at + BYTE_LENGTH_OF_CHUNK.length);
+  return replaceExactlyOnce(
+    code,
+    BYTE_LENGTH_OF_CHUNK,
+    LENGTH_OF_CHUNK,
+    () =>
+      new Error(
+        `${file}: React's byteLengthOfChunk is not the one decision 045 replaces; read how this react-dom sizes chunks, then update scripts/build/react-chunk-lengths.ts`,
+      ),
+  );
 }

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { replaceExactlyOnce } from "./replace-once.ts";
 
 /** A piece of React Router's code the server build changes: where it is, what it is, what it becomes. */
 type Edit = { file: string; find: string; replace: string; append: string };
@@ -82,13 +83,16 @@ export function reactRouterRoutesOnce(): Plugin {
 
 /** `code` with `edit` made, or an error naming `file` when its text is not there exactly once. */
 export function withEdit(code: string, edit: Edit, file: string): string {
-  const at = code.indexOf(edit.find);
-  if (at === -1 || code.indexOf(edit.find, at + 1) !== -1) {
-    throw new Error(
-      `${file}: React Router's code is not what decision 048 changes; read how this react-router makes its server routes, then update scripts/build/react-router-routes-once.ts`,
-    );
-  }
-  return code.slice(0, at) + edit.replace + code.slice(at + edit.find.length) + edit.append;
+  const changed = replaceExactlyOnce(
+    code,
+    edit.find,
+    edit.replace,
+    () =>
+      new Error(
+        `${file}: React Router's code is not what decision 048 changes; read how this react-router makes its server routes, then update scripts/build/react-router-routes-once.ts`,
+      ),
+  );
+  return changed + edit.append;
 }
 
 const normalized = (id: string) => id.split(path.sep).join("/").replace(/\?.*$/, "");
