@@ -5,6 +5,7 @@ import type { ShopUser } from "~/domain/auth/shop-user";
 import { jsonDataBlock } from "~/lib/json-in-html";
 import { keptBody, PLAIN, takeBody, takeCompressed, wholeBody, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
 import { chunkBuffer } from "./chunk-buffer";
+import { endInPieces } from "./end-in-pieces";
 import { isHtml } from "./is-html";
 import { withHoles } from "./reusable-copies";
 
@@ -88,15 +89,18 @@ function markedPage(kept: KeptBody, grow: (bytesChange: number) => void): { kept
 
 /**
  * A page rendered for one signed-in shopper and not kept (an error, a redirect…): spliced for
- * them alone. Sent as one copy in one `end`: the zstd middleware compresses a body that arrives
- * whole in one call, the stylesheet's frame made once (decision 042); sent as pieces, it
- * streamed, at ~1.8× the CPU per signed-in listing for a browser (tried in issue 15's
- * twenty-first round).
+ * them alone. Ended in one go, as its pieces (`endInPieces`): the zstd middleware compresses
+ * them in one call without a joined copy of the page (decision 051), the stylesheet's frame
+ * made once (decision 042); anything else gets them joined in one `end`. Written as pieces
+ * instead, it streamed, at ~1.8× the CPU per signed-in listing for a browser (tried in issue
+ * 15's twenty-first round).
  */
 export function sendForViewer(res: Response, body: Buffer, viewer: Viewer): Response {
   setViewerHeaders(res, viewer);
   res.removeHeader("Content-Length");
-  return res.end(isHtml(String(res.getHeader("content-type") ?? "")) ? forViewer(body, viewer.user) : body);
+  if (!isHtml(String(res.getHeader("content-type") ?? ""))) return res.end(body);
+  endInPieces(res, viewerPieces(body, viewer.user));
+  return res;
 }
 
 /**

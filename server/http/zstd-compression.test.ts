@@ -1,10 +1,12 @@
+import { createHook } from "node:async_hooks";
 import { createServer, request, type Server } from "node:http";
 import { createZstdDecompress, zstdDecompressSync } from "node:zlib";
 import compression from "compression";
 import express, { type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { decodedBody, rawGet, zstdFrames, zstdFrameStatesSize } from "../../tests/support/raw-http";
+import { decodedBody, rawGet, zstdFrames, zstdFrameStatesSize, type RawAnswer } from "../../tests/support/raw-http";
 import { listenOnFreePort } from "../../tests/support/listen";
+import { endInPieces } from "./end-in-pieces";
 import { compressibleType } from "./shop-middleware";
 import { knownPart, takesZstd, withZstd, type KnownPart } from "./zstd-compression";
 
@@ -19,6 +21,9 @@ const stylesheet = Buffer.from(`.btn{display:inline-flex}${[...Array(300).keys()
 const styled = (css: Buffer) => Buffer.concat([Buffer.from('<!DOCTYPE html><html><head><style id="app-css">'), css, Buffer.from("</style></head>"), page.subarray(15)]);
 const styledPage = styled(stylesheet);
 const BROWSER = { "Accept-Encoding": CHROME, "Sec-Fetch-Dest": "document" };
+const SPLICED = Buffer.from('<script type="application/json" id="viewer">{"name":"Asha"}</script>');
+const piecesOfStyledPage = [styledPage.subarray(0, 10), SPLICED, styledPage.subarray(10, styledPage.length - 20), styledPage.subarray(styledPage.length - 20)];
+const styledPageSpliced = Buffer.concat(piecesOfStyledPage);
 
 /** The middleware as shop-middleware.ts sets it up, in front of a few answers shaped like the shop's. */
 async function start(knownParts?: KnownPart[]): Promise<string> {
@@ -58,6 +63,11 @@ async function start(knownParts?: KnownPart[]): Promise<string> {
         res.end("last row\n");
       }
     }, 5);
+  });
+  // A signed-in page as viewer-splice.ts ends it: cut around what is spliced in, the stylesheet inside a piece.
+  app.get("/styled-pieces", (_req, res) => {
+    res.type("html");
+    endInPieces(res, piecesOfStyledPage);
   });
   app.get("/large", (_req, res) => {
     res.type("html");
@@ -193,6 +203,53 @@ describe("a known part in its own zstd frame (decision 042)", () => {
     const json = await rawGet(`${url}/json`, BROWSER);
     expect(json.headers.vary).toBe("Accept-Encoding");
     expect(zstdFrames(json.body)).toHaveLength(1);
+  });
+});
+
+describe("a body ended in pieces (endInPieces, decision 051)", () => {
+  const part = knownPart(stylesheet);
+
+  it("is compressed as its pieces, the stylesheet's frame between, with its compressed length", async () => {
+    const url = await start([part]);
+    const answer = await rawGet(`${url}/styled-pieces`, BROWSER);
+    expect(answer.headers).toMatchObject({ "content-encoding": "zstd", vary: "Accept-Encoding, Sec-Fetch-Dest" });
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    const frames = zstdFrames(answer.body);
+    expect(frames).toHaveLength(3);
+    expect(frames[1]!.equals(part.frame())).toBe(true);
+    expect(frames.map(zstdFrameStatesSize)).toEqual([true, true, true]);
+    expect(decodedBody(answer).equals(styledPageSpliced)).toBe(true);
+  });
+
+  it("reaches every other client joined: one zstd frame, Brotli, gzip, or as it is", async () => {
+    const url = await start([part]);
+    const zstd = await rawGet(`${url}/styled-pieces`, { "Accept-Encoding": CHROME });
+    expect(zstdFrames(zstd.body)).toHaveLength(1);
+    expect(zstdDecompressSync(zstd.body).equals(styledPageSpliced)).toBe(true);
+    for (const [acceptEncoding, expected] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+      const answer = await rawGet(`${url}/styled-pieces`, { "Accept-Encoding": acceptEncoding });
+      expect(answer.headers["content-encoding"], acceptEncoding).toBe(expected);
+      expect(decodedBody(answer).equals(styledPageSpliced), acceptEncoding).toBe(true);
+    }
+  });
+
+  it("makes no native zstd context per answer: twenty pages to browsers, none made", async () => {
+    const url = await start([part]);
+    await rawGet(`${url}/styled`, BROWSER); // the stylesheet's own frame, made once
+    let made = 0;
+    const answers: [RawAnswer, Buffer][] = [];
+    const hook = createHook({ init: (_id, type) => void (type === "ZLIB" && made++) }).enable();
+    try {
+      for (let i = 0; i < 10; i++) {
+        answers.push([await rawGet(`${url}/styled-pieces`, BROWSER), styledPageSpliced]);
+        answers.push([await rawGet(`${url}/page`, { "Accept-Encoding": CHROME }), page]);
+      }
+    } finally {
+      hook.disable();
+    }
+    expect(made).toBe(0);
+    // Decoded once the count is taken: the test's own decoder makes a context a call.
+    for (const [answer, body] of answers) expect(decodedBody(answer).equals(body)).toBe(true);
   });
 });
 

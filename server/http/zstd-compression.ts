@@ -5,8 +5,10 @@ import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import vary from "vary";
 import { chunkBuffer } from "./chunk-buffer";
+import { takePieces } from "./end-in-pieces";
 import { isHtml } from "./is-html";
 import { perAcceptEncoding } from "./per-accept-encoding";
+import { zstdFrames, type FramePiece, type ZstdFrames } from "./zstd-kept-context";
 
 /**
  * Zstandard at level 3 for answers compressed as they are sent, to the browsers that take it
@@ -22,13 +24,14 @@ import { perAcceptEncoding } from "./per-accept-encoding";
  * whenever the answer could have been compressed; `res.flush()` flushes.
  */
 export function withZstd(compress: RequestHandler, options: ZstdOptions): RequestHandler {
+  const frames = zstdFrames(options.level ?? 3);
   return (req, res, next) => {
     if (!takesZstd(req.headers["accept-encoding"]) || req.method === "HEAD") {
       compress(req, res, next);
       return;
     }
     // Only browsers send Fetch Metadata; their zstd decoders read every frame (see framesAroundKnownPart).
-    compressWithZstd(res, options, req.headers["sec-fetch-dest"] !== undefined);
+    compressWithZstd(res, options, frames, req.headers["sec-fetch-dest"] !== undefined);
     next();
   };
 }
@@ -70,40 +73,46 @@ export function knownPart(bytes: Buffer): KnownPart {
  * sends frames only to requests with Fetch Metadata (`Sec-Fetch-Dest`), which only browsers
  * send. Undefined when the body holds no known part.
  */
-function framesAroundKnownPart(body: Buffer, parts: readonly KnownPart[], params: Record<number, number>): Buffer | undefined {
+function framesAroundKnownPart(body: readonly Buffer[], parts: readonly KnownPart[], frames: ZstdFrames): Buffer | undefined {
   for (const part of parts) {
-    const at = body.indexOf(part.lead);
-    const end = at + part.bytes.length;
-    if (at === -1 || end > body.length || body.compare(part.bytes, 0, part.bytes.length, at, end) !== 0) continue;
-    const frames = [part.frame()];
-    if (at > 0) frames.unshift(zstdCompressSync(body.subarray(0, at), { params }));
-    if (end < body.length) frames.push(zstdCompressSync(body.subarray(end), { params }));
-    return Buffer.concat(frames);
+    for (const [i, piece] of body.entries()) {
+      const at = piece.indexOf(part.lead);
+      const end = at + part.bytes.length;
+      if (at === -1 || end > piece.length || piece.compare(part.bytes, 0, part.bytes.length, at, end) !== 0) continue;
+      const before = [...body.slice(0, i), piece.subarray(0, at)].filter((bytes) => bytes.length > 0);
+      const after = [piece.subarray(end), ...body.slice(i + 1)].filter((bytes) => bytes.length > 0);
+      const pieces: FramePiece[] = [{ frame: part.frame() }];
+      if (before.length > 0) pieces.unshift(before);
+      if (after.length > 0) pieces.push(after);
+      return frames.frames(pieces);
+    }
   }
   return undefined;
 }
 
 /**
  * A body that reaches `end` in one or two pieces (a rendered page is one chunk; `res.send` one
- * `end`) is compressed in one call, sized to it: 0.2–0.35 ms for a listing. A zstd stream per
- * answer sets up tables for a 2 MB window and, with 50 answers in flight, took 1.1 ms of CPU
- * for the same page (decision 038). Bodies in more pieces, or larger, or flushed, are streamed.
+ * `end`), or is handed over in pieces by `endInPieces`, is compressed in one call, sized to it:
+ * 0.2–0.35 ms for a listing, by the middleware's one kept context (decision 051). A zstd stream
+ * per answer sets up tables for a 2 MB window and, with 50 answers in flight, took 1.1 ms of
+ * CPU for the same page (decision 038). Bodies written in more pieces, or larger, or flushed,
+ * are streamed.
  */
 const ONE_CALL_MAX_BYTES = 1024 * 1024;
 const EMPTY = Buffer.alloc(0);
+const byteLength = (pieces: readonly Buffer[]): number => pieces.reduce((sum, piece) => sum + piece.length, 0);
 
-function compressWithZstd(res: ServerResponse, { compressible, threshold, level = 3, knownParts = [] }: ZstdOptions, framesTaken: boolean): void {
+function compressWithZstd(res: ServerResponse, { compressible, threshold, level = 3, knownParts = [] }: ZstdOptions, frames: ZstdFrames, framesTaken: boolean): void {
   const params = { [constants.ZSTD_c_compressionLevel]: level };
   /** Whether known parts are looked for: an HTML answer to a browser (set with the headers). */
   let inFrames = false;
-  const compressWhole = (body: Buffer): Buffer =>
-    (inFrames && framesAroundKnownPart(body, knownParts, params)) || zstdCompressSync(body, { params });
+  const compressWhole = (body: readonly Buffer[]): Buffer => (inFrames && framesAroundKnownPart(body, knownParts, frames)) || frames.frames([body]);
   let compressing = false;
   let stream: ZstdCompress | undefined;
   /** The first chunk, kept back in case the next call is `end`. */
   let held: Buffer | undefined;
-  /** What `end` was called with before the headers were written: compressed whole when they are. */
-  let endBody: Buffer | undefined;
+  /** What `end` was called with before the headers were written, in pieces: compressed whole when they are. */
+  let endBody: readonly Buffer[] | undefined;
   /** The whole body compressed in one call: by `decide` for an `end` before the headers, by `end` for a held chunk. */
   let endCompressed: Buffer | undefined;
   let ended = false;
@@ -156,25 +165,33 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
     return startStream().write(bytes);
   } as ServerResponse["write"];
 
-  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (ended) return this;
-    const last = chunkBuffer(chunk, rest[0]);
-    if (!this.headersSent) {
-      endBody = last ?? EMPTY;
-      this.writeHead(this.statusCode);
+  /** `end` with the body's last bytes in pieces; `unchanged` ends the answer as it is when it is not compressed. */
+  const finish = (last: readonly Buffer[], unchanged: () => ServerResponse): ServerResponse => {
+    if (ended) return res;
+    if (!res.headersSent) {
+      endBody = last;
+      res.writeHead(res.statusCode);
     } else if (compressing && !stream) {
-      const whole = held && last ? Buffer.concat([held, last]) : (held ?? last ?? EMPTY);
-      if (whole.length <= ONE_CALL_MAX_BYTES) endCompressed = compressWhole(whole);
+      const whole = held ? [held, ...last] : last;
+      if (byteLength(whole) <= ONE_CALL_MAX_BYTES) endCompressed = compressWhole(whole);
     }
-    if (!compressing) return end.call(this, chunk, ...rest);
+    if (!compressing) return unchanged();
     ended = true;
     if (endCompressed) {
       held = undefined;
-      return end.call(this, endCompressed);
+      return end.call(res, endCompressed);
     }
-    startStream().end(last);
-    return this;
+    const zstd = startStream();
+    for (const piece of last.slice(0, -1)) zstd.write(piece);
+    zstd.end(last.at(-1));
+    return res;
+  };
+
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    const last = chunkBuffer(chunk, rest[0]);
+    return finish(last ? [last] : [], () => end.call(this, chunk, ...rest));
   } as ServerResponse["end"];
+  takePieces(res, (pieces) => finish(pieces, () => end.call(res, pieces.length === 1 ? pieces[0] : Buffer.concat(pieces))));
 
   res.on = function (this: ServerResponse, type: string | symbol, listener: (...args: unknown[]) => void) {
     if (type !== "drain") return on.call(this, type, listener);
@@ -201,7 +218,7 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
     const cacheControl = this.getHeader("Cache-Control");
     if (contentType === undefined || !compressible(String(contentType), cacheControl === undefined ? undefined : String(cacheControl))) return leave();
     vary(this, "Accept-Encoding");
-    const length = Number(this.getHeader("Content-Length") ?? endBody?.length);
+    const length = Number(this.getHeader("Content-Length") ?? (endBody && byteLength(endBody)));
     if (length < threshold || (this.getHeader("Content-Encoding") ?? "identity") !== "identity") return leave();
     if (closed) return leave();
 
@@ -212,7 +229,7 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
       vary(this, "Sec-Fetch-Dest");
       inFrames = framesTaken;
     }
-    if (endBody && endBody.length <= ONE_CALL_MAX_BYTES) {
+    if (endBody && byteLength(endBody) <= ONE_CALL_MAX_BYTES) {
       // The whole body is known before the headers go: compressed now, with its length.
       endCompressed = compressWhole(endBody);
       this.setHeader("Content-Length", endCompressed.length);
