@@ -69,6 +69,16 @@ async function start(knownParts?: KnownPart[]): Promise<string> {
     res.type("html");
     endInPieces(res, piecesOfStyledPage);
   });
+  // The same with a wrapper on `res.end` put on after the middleware's (one that sees the body).
+  app.get("/styled-pieces-seen", (_req, res) => {
+    res.type("html");
+    const end = res.end.bind(res) as (chunk: Buffer) => Response;
+    res.end = ((chunk: Buffer) => {
+      seenBodies.push(chunk);
+      return end(chunk);
+    }) as Response["end"];
+    endInPieces(res, piecesOfStyledPage);
+  });
   app.get("/large", (_req, res) => {
     res.type("html");
     for (let i = 0; i < 6; i++) res.write(Buffer.alloc(200_000, `piece ${i} `));
@@ -78,6 +88,7 @@ async function start(knownParts?: KnownPart[]): Promise<string> {
   return `http://127.0.0.1:${await listenOnFreePort(server, "127.0.0.1")}`;
 }
 let streamMayEnd = false;
+const seenBodies: Buffer[] = [];
 
 describe("zstd for answers compressed as they are sent", () => {
   it("gives a browser that takes zstd a rendered page compressed in one call, not a stream per answer", async () => {
@@ -231,6 +242,17 @@ describe("a body ended in pieces (endInPieces, decision 051)", () => {
       expect(answer.headers["content-encoding"], acceptEncoding).toBe(expected);
       expect(decodedBody(answer).equals(styledPageSpliced), acceptEncoding).toBe(true);
     }
+  });
+
+  it("goes through a wrapper put on `res.end` after the middleware's, joined, and is compressed all the same", async () => {
+    const url = await start([part]);
+    seenBodies.length = 0;
+    const answer = await rawGet(`${url}/styled-pieces-seen`, BROWSER);
+    expect(seenBodies).toHaveLength(1);
+    expect(seenBodies[0]!.equals(styledPageSpliced)).toBe(true);
+    expect(answer.headers["content-encoding"]).toBe("zstd");
+    expect(zstdFrames(answer.body)).toHaveLength(3);
+    expect(decodedBody(answer).equals(styledPageSpliced)).toBe(true);
   });
 
   it("makes no native zstd context per answer: twenty pages to browsers, none made", async () => {
