@@ -15,7 +15,12 @@ const pieceTakers = new WeakMap<ServerResponse, PieceTaker>();
 export function endInPieces(res: ServerResponse, pieces: readonly Buffer[]): void {
   const taker = pieceTakers.get(res);
   if (taker && taker.end === res.end) taker.take(pieces);
-  else res.end(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces));
+  else res.end(joined(pieces));
+}
+
+/** The pieces as one body to send: a single piece as it is, else one copy of them all. */
+export function joined(pieces: readonly Buffer[]): Buffer {
+  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
 }
 
 /** For a middleware that has just put its own `res.end` on: `take` ends the answer with these pieces, as that `end` would with them joined. */

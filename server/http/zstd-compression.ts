@@ -5,7 +5,7 @@ import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import vary from "vary";
 import { chunkBuffer } from "./chunk-buffer";
-import { takePieces } from "./end-in-pieces";
+import { joined, takePieces } from "./end-in-pieces";
 import { isHtml } from "./is-html";
 import { perAcceptEncoding } from "./per-accept-encoding";
 import { zstdFrames, type FramePiece, type ZstdFrames } from "./zstd-kept-context";
@@ -191,7 +191,7 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
     const last = chunkBuffer(chunk, rest[0]);
     return finish(last ? [last] : [], () => end.call(this, chunk, ...rest));
   } as ServerResponse["end"];
-  takePieces(res, (pieces) => finish(pieces, () => end.call(res, pieces.length === 1 ? pieces[0] : Buffer.concat(pieces))));
+  takePieces(res, (pieces) => finish(pieces, () => end.call(res, joined(pieces))));
 
   res.on = function (this: ServerResponse, type: string | symbol, listener: (...args: unknown[]) => void) {
     if (type !== "drain") return on.call(this, type, listener);
