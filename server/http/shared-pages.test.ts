@@ -7,7 +7,8 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import { decodedBody as decoded, nonceOf, rawGet, type RawAnswer as Answer } from "../../tests/support/raw-http";
 import { createPageCache } from "./page-cache";
 import { shopMiddleware } from "./shop-middleware";
-import { forViewer } from "./viewer-splice";
+import { joined } from "./end-in-pieces";
+import { viewerPieces } from "./viewer-splice";
 import { listenOnFreePort } from "../../tests/support/listen";
 
 const user = (id: string, displayName: string): ShopUser => ({
@@ -136,10 +137,10 @@ describe("shared catalogue pages for signed-in shoppers (decision 023)", () => {
   });
 });
 
-describe("forViewer", () => {
+describe("viewerPieces", () => {
   it("leaves anything that is not a whole page alone", () => {
     const body = Buffer.from("<p>no head here</p>");
-    expect(forViewer(body, SESSIONS.alice!.user)).toBe(body);
+    expect(joined(viewerPieces(body, SESSIONS.alice!.user))).toBe(body);
   });
 });
 
@@ -174,10 +175,10 @@ async function startShop() {
   };
 }
 
-/** What the shopper must read: the visitor's page with this response's nonce, made theirs by `forViewer`. */
+/** What the shopper must read: the visitor's page with this response's nonce, made theirs by `viewerPieces`. */
 function expectedFor(visitor: Answer, answer: Answer, viewer: Viewer): Buffer {
   const page = decoded(visitor).toString().replaceAll(nonceOf(visitor), nonceOf(answer));
-  return forViewer(Buffer.from(page), viewer.user);
+  return Buffer.concat(viewerPieces(Buffer.from(page), viewer.user));
 }
 
 describe("a signed-in shopper's copy of a shared page (decision 029)", () => {

@@ -26,18 +26,13 @@ const EMPTY = Buffer.alloc(0);
  * needs no CSP nonce; its text is escaped so no name can close it. The block comes last so
  * that all before it is the same for every viewer, and kept compressed once (decision 029).
  * Anything that is not such a page (no `<html` or `</body>`) is sent unchanged.
+ *
+ * The page comes cut where the mark goes (after `<html`) and where the block goes (before the
+ * last `</body>`): head, mark, body, block, end — views of `page`, or `[page]` when it is not a
+ * whole document, sent as they are (`endInPieces`, decision 051). Without a user, the block is
+ * empty.
  */
-export function forViewer(body: Buffer, user: ShopUser): Buffer {
-  const pieces = viewerPieces(body, user);
-  return pieces.length === 1 ? body : Buffer.concat(pieces);
-}
-
-/**
- * The page cut where the mark goes (after `<html`) and where the block goes (before the last
- * `</body>`): head, mark, body, block, end — views of `page`, or `[page]` when it is not a
- * whole document. Without a user, the block is empty.
- */
-function viewerPieces(page: Buffer, user?: ShopUser): Buffer[] {
+export function viewerPieces(page: Buffer, user?: ShopUser): Buffer[] {
   const html = page.indexOf(HTML_OPEN);
   const end = page.lastIndexOf(BODY_CLOSE);
   if (html === -1 || end < html) return [page];
@@ -46,7 +41,7 @@ function viewerPieces(page: Buffer, user?: ShopUser): Buffer[] {
 }
 
 /**
- * A kept page as a signed-in shopper gets it (`forViewer`), as pieces to send in order: the
+ * A kept page as a signed-in shopper gets it (`viewerPieces`), as pieces to send in order: the
  * page marked for viewers from its kept compressed copies, then their block and the page's end
  * (decision 029), when the client takes a compressed copy that is ready; else the visitor's
  * page itself, cut around the mark and the block — no copy of the page made.
