@@ -7,11 +7,15 @@ import { fileURLToPath } from "node:url";
 // Importing it also stops an old Node before anything else loads.
 import { isProgram } from "./scripts/check-node.mjs";
 import { restartWithHeapSizedFlags } from "./scripts/heap-sized-flags.mjs";
+import { lowerHelperThreadPriority } from "./scripts/helper-thread-priority.mjs";
 
 // Started as a program (not imported by the test support), before the bundle loads: V8 sizes
 // its young generation and compilers only when a process starts. Workers inherit the flags
 // (decisions 036, 040).
 if (isProgram(import.meta.url) && cluster.isPrimary) restartWithHeapSizedFlags();
+// Every serving process (one, or each worker): V8's background threads take the CPU the event
+// loop leaves (decision 052). Not when imported by the test support, whose threads are its own.
+if (isProgram(import.meta.url)) lowerHelperThreadPriority();
 
 // React and other libraries pick their production builds from NODE_ENV when first loaded;
 // without this they render with development checks, about twice as slow.

@@ -77,3 +77,26 @@ export function descendantsOf(pid: number): number[] {
   }
   return found;
 }
+
+export type ThreadStat = { id: number; name: string; niceness: number };
+
+/** The threads of a process with their names and nice values (Linux; elsewhere none). */
+export function threadsOf(pid: number): ThreadStat[] {
+  let ids: string[];
+  try {
+    ids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  return ids.flatMap((id) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${id}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      // After "tid (comm) ": the nice value is field 16 (0-based; field 19 of proc(5)).
+      const niceness = Number(stat.slice(close + 2).split(" ")[16]);
+      return [{ id: Number(id), name: stat.slice(stat.indexOf("(") + 1, close), niceness }];
+    } catch {
+      return []; // the thread has ended
+    }
+  });
+}

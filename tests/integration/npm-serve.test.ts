@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { descendantsOf, isAlive } from "../../scripts/lib/os";
+import { descendantsOf, isAlive, threadsOf } from "../../scripts/lib/os";
 import { runPaths } from "../support/database-templates";
 import { startServerProcess, stopServerProcess } from "../support/server-process";
 
@@ -24,6 +24,14 @@ describe("npm run serve", () => {
     cpSync(runPaths(inject("testRunId")).pgliteTemplateDir, path.join(dataDir, "pglite"), { recursive: true });
     const shop = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info", DATABASE_URL: "" }, "npm run serve");
     started = descendantsOf(shop.child.pid!);
+    // The shop as the README starts it: V8's helper threads yield to the event loop (decision 052).
+    if (process.platform === "linux") {
+      const threads = started.map(threadsOf).find((threads) => threads.some((thread) => thread.name === "V8Worker"));
+      const helpers = threads!.filter((thread) => thread.name === "V8Worker");
+      expect(helpers.length).toBeGreaterThan(0);
+      expect(helpers.every((thread) => thread.niceness === 10)).toBe(true);
+      expect(threads!.find((thread) => thread.name === "MainThread")?.niceness).toBe(0);
+    }
     expect(await stopServerProcess(shop.child)).toBe(0);
     expect(shop.logLines().map((line) => line.msg)).toEqual(expect.arrayContaining(["shutting down", "stopped"]));
     await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();

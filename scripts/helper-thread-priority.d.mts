@@ -1,0 +1,2 @@
+export const HELPER_THREAD_NICENESS: number;
+export function lowerHelperThreadPriority(tasksDir?: string): number;

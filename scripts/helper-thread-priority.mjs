@@ -1,0 +1,44 @@
+// V8's helper threads yield the CPU to the event loop (decision 052). Node runs V8's background
+// work — concurrent marking before a full collection, parallel scavenging, sweeping, compile jobs
+// — on a pool of worker threads ("V8Worker") at the same priority as the thread that runs every
+// request. On a server with few cores, shared with PostgreSQL, the pool's four threads marking
+// at once took the event loop's core from it for 20–30 ms in every 100 ms of marking, once a
+// second under load, and every answer in flight then was late. Chrome runs such work at a
+// background priority; Node's platform does not, so the shop lowers these threads' priority
+// itself: they take what the event loop leaves, as they do on an idle core.
+import { readdirSync, readFileSync } from "node:fs";
+import { setPriority } from "node:os";
+
+/** What Node names the threads of V8's platform pool (`--v8-pool-size` of them). */
+const HELPER_THREAD_NAME = "V8Worker";
+
+/**
+ * The niceness they get: 10 weighs a thread at ~1/10 of the event loop's share of a contended
+ * core (nice 0), and lowering a priority needs no privilege. 5 and 19 measured no better.
+ */
+export const HELPER_THREAD_NICENESS = 10;
+
+/**
+ * Lowers the priority of this process's V8 helper threads and returns how many it lowered (0
+ * where there is no `/proc`, as off Linux). On Linux a nice value belongs to one thread, and
+ * `os.setPriority` of a thread's id changes that thread alone.
+ */
+export function lowerHelperThreadPriority(tasksDir = "/proc/self/task") {
+  let threadIds;
+  try {
+    threadIds = readdirSync(tasksDir);
+  } catch {
+    return 0;
+  }
+  let lowered = 0;
+  for (const threadId of threadIds) {
+    try {
+      if (readFileSync(`${tasksDir}/${threadId}/comm`, "utf8").trim() !== HELPER_THREAD_NAME) continue;
+      setPriority(Number(threadId), HELPER_THREAD_NICENESS);
+      lowered += 1;
+    } catch {
+      // The thread has ended, or the system refused: it keeps the priority it had.
+    }
+  }
+  return lowered;
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { HELPER_THREAD_NICENESS, lowerHelperThreadPriority } from "./helper-thread-priority.mjs";
+import type { ThreadStat } from "./lib/os";
+
+describe("V8's helper threads yield to the event loop (decision 052)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "helper-thread-priority-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // In a Node process of its own (the pinned Node, as the shop runs): the test runner's own
+  // threads are not changed. It reports its threads while it still runs.
+  const probe = path.join(dir, "probe.mjs");
+  writeFileSync(
+    probe,
+    `import { lowerHelperThreadPriority } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/helper-thread-priority.mjs")).href)};
+import { threadsOf } from ${JSON.stringify(pathToFileURL(path.resolve("scripts/lib/os.ts")).href)};
+const lowered = lowerHelperThreadPriority();
+console.log(JSON.stringify({ lowered, threads: threadsOf(process.pid) }));
+`,
+  );
+
+  it.runIf(process.platform === "linux")("lowers every V8Worker thread's priority to nice 10, and no other thread's", () => {
+    const report = JSON.parse(
+      execFileSync(path.resolve("node_modules/.bin/node"), ["--v8-pool-size=3", probe], { encoding: "utf8" }),
+    ) as { lowered: number; threads: ThreadStat[] };
+    const helpers = report.threads.filter((thread) => thread.name === "V8Worker");
+    expect(helpers).toHaveLength(3);
+    expect(report.lowered).toBe(3);
+    expect(helpers.map((thread) => thread.niceness)).toEqual([10, 10, 10]);
+    const others = report.threads.filter((thread) => thread.name !== "V8Worker");
+    expect(others.map((thread) => thread.name)).toContain("MainThread");
+    expect(others.every((thread) => thread.niceness === 0)).toBe(true);
+    expect(HELPER_THREAD_NICENESS).toBe(10);
+  });
+
+  it("does nothing where there is no /proc", () => {
+    expect(lowerHelperThreadPriority(path.join(dir, "no-such-dir"))).toBe(0);
+  });
+});
