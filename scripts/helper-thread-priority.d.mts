@@ -1,2 +1,2 @@
 export const HELPER_THREAD_NICENESS: number;
-export function lowerHelperThreadPriority(tasksDir?: string): number;
+export function lowerHelperThreadPriority(options?: { heapLimitBytes?: number; tasksDir?: string }): number;

@@ -6,8 +6,14 @@
 // second under load, and every answer in flight then was late. Chrome runs such work at a
 // background priority; Node's platform does not, so the shop lowers these threads' priority
 // itself: they take what the event loop leaves, as they do on an idle core.
+//
+// Not on a 1 GB server's heap, which is sized for memory first (as with decisions 040, 049):
+// marking that waits for the event loop finishes later, and the memory bench's peak there rose
+// from 211–225 to 233–245 MB against the target's 250.
 import { readdirSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
+import { getHeapStatistics } from "node:v8";
+import { isSmallHeap } from "./heap-sized-flags.mjs";
 
 /** What Node names the threads of V8's platform pool (`--v8-pool-size` of them). */
 const HELPER_THREAD_NAME = "V8Worker";
@@ -19,11 +25,13 @@ const HELPER_THREAD_NAME = "V8Worker";
 export const HELPER_THREAD_NICENESS = 10;
 
 /**
- * Lowers the priority of this process's V8 helper threads and returns how many it lowered (0
- * where there is no `/proc`, as off Linux). On Linux a nice value belongs to one thread, and
- * `os.setPriority` of a thread's id changes that thread alone.
+ * Lowers the priority of this process's V8 helper threads and returns how many it lowered: none
+ * on a heap a server of 1 or 2 GB gets, or where there is no `/proc` (off Linux). On Linux a
+ * nice value belongs to one thread, and `os.setPriority` of a thread's id changes that thread
+ * alone.
  */
-export function lowerHelperThreadPriority(tasksDir = "/proc/self/task") {
+export function lowerHelperThreadPriority({ heapLimitBytes = getHeapStatistics().heap_size_limit, tasksDir = "/proc/self/task" } = {}) {
+  if (isSmallHeap(heapLimitBytes)) return 0;
   let threadIds;
   try {
     threadIds = readdirSync(tasksDir);

@@ -23,21 +23,31 @@ console.log(JSON.stringify({ lowered, threads: threadsOf(process.pid) }));
 `,
   );
 
-  it.runIf(process.platform === "linux")("lowers every V8Worker thread's priority to nice 10, and no other thread's", () => {
-    const report = JSON.parse(
-      execFileSync(path.resolve("node_modules/.bin/node"), ["--v8-pool-size=3", probe], { encoding: "utf8" }),
+  const run = (heapMB: number) =>
+    JSON.parse(
+      execFileSync(path.resolve("node_modules/.bin/node"), ["--v8-pool-size=3", `--max-old-space-size=${heapMB}`, probe], { encoding: "utf8" }),
     ) as { lowered: number; threads: ThreadStat[] };
-    const helpers = report.threads.filter((thread) => thread.name === "V8Worker");
-    expect(helpers).toHaveLength(3);
+  const helpersOf = (threads: ThreadStat[]) => threads.filter((thread) => thread.name === "V8Worker");
+
+  it.runIf(process.platform === "linux")("lowers every V8Worker thread's priority to nice 10, and no other thread's", () => {
+    const report = run(2048); // a heap of a server of 8 GB
+    expect(helpersOf(report.threads)).toHaveLength(3);
     expect(report.lowered).toBe(3);
-    expect(helpers.map((thread) => thread.niceness)).toEqual([10, 10, 10]);
+    expect(helpersOf(report.threads).map((thread) => thread.niceness)).toEqual([10, 10, 10]);
     const others = report.threads.filter((thread) => thread.name !== "V8Worker");
     expect(others.map((thread) => thread.name)).toContain("MainThread");
     expect(others.every((thread) => thread.niceness === 0)).toBe(true);
     expect(HELPER_THREAD_NICENESS).toBe(10);
   });
 
+  it.runIf(process.platform === "linux")("leaves them alone on a 1 GB server's heap, sized for memory first", () => {
+    const report = run(256);
+    expect(report.lowered).toBe(0);
+    expect(helpersOf(report.threads)).toHaveLength(3);
+    expect(report.threads.every((thread) => thread.niceness === 0)).toBe(true);
+  });
+
   it("does nothing where there is no /proc", () => {
-    expect(lowerHelperThreadPriority(path.join(dir, "no-such-dir"))).toBe(0);
+    expect(lowerHelperThreadPriority({ heapLimitBytes: 4096 * 2 ** 20, tasksDir: path.join(dir, "no-such-dir") })).toBe(0);
   });
 });
