@@ -1,2 +1,2 @@
-export const HELPER_THREAD_NICENESS: number;
+export const HELPER_THREAD_NICE_STEPS: number;
 export function lowerHelperThreadPriority(options?: { heapLimitBytes?: number; tasksDir?: string }): number;

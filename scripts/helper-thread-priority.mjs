@@ -11,7 +11,7 @@
 // marking that waits for the event loop finishes later, and with the helpers lowered the memory
 // bench's peak there was 221–245 MB against 211–225, next to the target's 250.
 import { readdirSync, readFileSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { isSmallHeap } from "./heap-sized-flags.mjs";
 
@@ -19,13 +19,18 @@ import { isSmallHeap } from "./heap-sized-flags.mjs";
 const HELPER_THREAD_NAME = "V8Worker";
 
 /**
- * The niceness they get: 10 weighs a thread at ~1/10 of the event loop's share of a contended
- * core (nice 0), and lowering a priority needs no privilege. 5 and 19 measured no better.
+ * How many nice steps below the event loop they run: 10 weighs a thread at ~1/10 of the event
+ * loop's share of a contended core, and lowering a priority needs no privilege. 5 and 19
+ * measured no better. Relative, so a shop started under `nice` keeps its helpers below it.
  */
-export const HELPER_THREAD_NICENESS = 10;
+export const HELPER_THREAD_NICE_STEPS = 10;
+
+/** The highest nice value Linux has (the lowest priority). */
+const LOWEST_PRIORITY = 19;
 
 /**
- * Lowers the priority of this process's V8 helper threads and returns how many it lowered: none
+ * Lowers the priority of this process's V8 helper threads to 10 nice steps below the calling
+ * thread's (the event loop's) and returns how many it lowered: none
  * on a heap a server of 1 or 2 GB gets, or where there is no `/proc` (off Linux). On Linux a
  * nice value belongs to one thread, and `os.setPriority` of a thread's id changes that thread
  * alone.
@@ -38,11 +43,12 @@ export function lowerHelperThreadPriority({ heapLimitBytes = getHeapStatistics()
   } catch {
     return 0;
   }
+  const lowerPriority = Math.min(LOWEST_PRIORITY, getPriority() + HELPER_THREAD_NICE_STEPS);
   let lowered = 0;
   for (const threadId of threadIds) {
     try {
       if (readFileSync(`${tasksDir}/${threadId}/comm`, "utf8").trim() !== HELPER_THREAD_NAME) continue;
-      setPriority(Number(threadId), HELPER_THREAD_NICENESS);
+      setPriority(Number(threadId), lowerPriority);
       lowered += 1;
     } catch {
       // The thread has ended, or the system refused: it keeps the priority it had.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { HELPER_THREAD_NICENESS, lowerHelperThreadPriority } from "./helper-thread-priority.mjs";
+import { HELPER_THREAD_NICE_STEPS, lowerHelperThreadPriority } from "./helper-thread-priority.mjs";
 import type { ThreadStat } from "./lib/os";
 
 describe("V8's helper threads yield to the event loop (decision 052)", () => {
@@ -23,9 +23,14 @@ console.log(JSON.stringify({ lowered, threads: threadsOf(process.pid) }));
 `,
   );
 
-  const run = (heapMB: number) =>
+  /** The probe on a heap of this size, started at this nice value (as `nice -n` starts it). */
+  const run = (heapMB: number, niceness = 0) =>
     JSON.parse(
-      execFileSync(path.resolve("node_modules/.bin/node"), ["--v8-pool-size=3", `--max-old-space-size=${heapMB}`, probe], { encoding: "utf8" }),
+      execFileSync(
+        "nice",
+        ["-n", String(niceness), path.resolve("node_modules/.bin/node"), "--v8-pool-size=3", `--max-old-space-size=${heapMB}`, probe],
+        { encoding: "utf8" },
+      ),
     ) as { lowered: number; threads: ThreadStat[] };
   const helpersOf = (threads: ThreadStat[]) => threads.filter((thread) => thread.name === "V8Worker");
 
@@ -37,7 +42,15 @@ console.log(JSON.stringify({ lowered, threads: threadsOf(process.pid) }));
     const others = report.threads.filter((thread) => thread.name !== "V8Worker");
     expect(others.map((thread) => thread.name)).toContain("MainThread");
     expect(others.every((thread) => thread.niceness === 0)).toBe(true);
-    expect(HELPER_THREAD_NICENESS).toBe(10);
+    expect(HELPER_THREAD_NICE_STEPS).toBe(10);
+  });
+
+  it.runIf(process.platform === "linux")("keeps them 10 steps below a shop started under nice, at most at 19", () => {
+    const started5 = run(2048, 5);
+    expect(helpersOf(started5.threads).map((thread) => thread.niceness)).toEqual([15, 15, 15]);
+    expect(started5.threads.find((thread) => thread.name === "MainThread")?.niceness).toBe(5);
+    const started15 = run(2048, 15);
+    expect(helpersOf(started15.threads).map((thread) => thread.niceness)).toEqual([19, 19, 19]);
   });
 
   it.runIf(process.platform === "linux")("leaves them alone on a 1 GB server's heap, sized for memory first", () => {
