@@ -169,18 +169,20 @@ export function createPageCache({
       size += buffer.length;
       chunks.push(buffer);
     };
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    // Put back as they are, not bound copies: `endInPieces` needs the zstd middleware's own `end` (decision 051).
+    const { write, end } = res;
+    const callWrite = write as (this: Response, ...args: unknown[]) => boolean;
+    const callEnd = end as (this: Response, ...args: unknown[]) => Response;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      return viewer ? true : write(chunk, ...rest);
+      return viewer ? true : callWrite.call(res, chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      if (!viewer) return end(chunk, ...rest);
+      if (!viewer) return callEnd.call(res, chunk, ...rest);
       const kept = keep(true);
-      res.write = write as Response["write"];
-      res.end = end as Response["end"];
+      res.write = write;
+      res.end = end;
       if (kept) {
         serve(res, kept, "MISS", viewer);
         return res;

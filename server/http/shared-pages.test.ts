@@ -7,7 +7,7 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import { decodedBody as decoded, nonceOf, rawGet, type RawAnswer as Answer } from "../../tests/support/raw-http";
 import { createPageCache } from "./page-cache";
 import { shopMiddleware } from "./shop-middleware";
-import { joined } from "./end-in-pieces";
+import { joined, takePieces } from "./end-in-pieces";
 import { viewerPieces } from "./viewer-splice";
 import { listenOnFreePort } from "../../tests/support/listen";
 
@@ -26,14 +26,33 @@ const SESSIONS: Record<string, Viewer> = {
   mallory: { user: user("mallory", "</script><script>alert(1)</script>"), setCookie: [] },
 };
 
-/** A tiny shop whose pages show which Cookie header they were rendered with. */
-async function start({ ttlSeconds = 10 } = {}) {
+/**
+ * In front of the cache, as the zstd middleware is: an `end` of its own, and a taker of a body
+ * in pieces (`takePieces`, decision 051) that notes how many pieces it got.
+ */
+function piecesTaker(taken: number[]): express.RequestHandler {
+  return (_req, res, next) => {
+    const end = res.end as (this: express.Response, ...args: unknown[]) => express.Response;
+    res.end = function (this: express.Response, ...args: unknown[]) {
+      return end.apply(this, args);
+    } as express.Response["end"];
+    takePieces(res, (pieces) => {
+      taken.push(pieces.length);
+      end.call(res, joined(pieces));
+    });
+    next();
+  };
+}
+
+/** A tiny shop whose pages show which Cookie header they were rendered with (and set one when asked: `?cookie`, never kept). */
+async function start({ ttlSeconds = 10, front }: { ttlSeconds?: number; front?: express.RequestHandler } = {}) {
   let renders = 0;
   const cache = createPageCache({
     ttlSeconds,
     viewers: async (cookie) => SESSIONS[/shop\.session_token=(\w+)/.exec(cookie)?.[1] ?? ""] ?? null,
   });
   const app = express();
+  if (front) app.use(front);
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce${renders}xxxxxxxx`;
     next();
@@ -41,7 +60,10 @@ async function start({ ttlSeconds = 10 } = {}) {
   app.use(cache.middleware);
   const page = (req: express.Request) =>
     `<!DOCTYPE html><html lang="en-IN"><head><title>t</title></head><body>render ${++renders} cookie=${req.headers.cookie ?? "none"}</body></html>`;
-  app.get(["/", "/products", "/products.data"], (req, res) => void res.type("html").send(page(req)));
+  app.get(["/", "/products", "/products.data"], (req, res) => {
+    if (req.query.cookie !== undefined) res.cookie("seen", "1");
+    res.type("html").send(page(req));
+  });
   app.get("/api/products", (req, res) => void res.json({ render: ++renders, cookie: req.headers.cookie ?? "none" }));
   const server: Server = createServer(app);
   const url = `http://localhost:${await listenOnFreePort(server)}`;
@@ -125,6 +147,19 @@ describe("shared catalogue pages for signed-in shoppers (decision 023)", () => {
     expect(dead).toContain("render 5 cookie=shop.session_token=dead");
     const data = await (await get("/products.data", "shop.session_token=alice")).text();
     expect(data).toContain("render 6 cookie=shop.session_token=alice");
+  });
+
+  it("hands a signed-in page not kept to what is in front in its five pieces, as the zstd middleware takes them (decision 051)", async () => {
+    for (const [ttlSeconds, path] of [[0, "/products"], [10, "/products?cookie"]] as const) {
+      const taken: number[] = [];
+      app = await start({ ttlSeconds, front: piecesTaker(taken) });
+      const html = await (await get(path, "shop.session_token=alice")).text();
+      expect(html).toMatch(/^<!DOCTYPE html><html data-viewer="signed-in" lang="en-IN">/);
+      expect(viewerIn(html)).toEqual(SESSIONS.alice!.user);
+      // Joined instead when the cache puts back a bound copy of `end`, not the one in front's own.
+      expect(taken).toEqual([5]);
+      await app.close();
+    }
   });
 
   it("serves the public API alike to everyone, never showing it the cookies", async () => {

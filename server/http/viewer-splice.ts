@@ -104,8 +104,9 @@ export function sendForViewer(res: Response, body: Buffer, viewer: Viewer): Resp
  */
 export function renderForViewer(res: Response, next: NextFunction, viewer: Viewer): void {
   const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  // Put back as they are (not bound copies): `endInPieces` hands the pieces to the zstd
+  // middleware only while `res.end` is still its own (decision 051).
+  const { write, end } = res;
   res.write = ((chunk: unknown, encoding?: unknown) => {
     const buffer = chunkBuffer(chunk, encoding);
     if (buffer) chunks.push(buffer);
@@ -114,8 +115,8 @@ export function renderForViewer(res: Response, next: NextFunction, viewer: Viewe
   res.end = ((chunk?: unknown, encoding?: unknown) => {
     const buffer = chunkBuffer(chunk, encoding);
     if (buffer) chunks.push(buffer);
-    res.write = write as Response["write"];
-    res.end = end as Response["end"];
+    res.write = write;
+    res.end = end;
     return sendForViewer(res, wholeBody(chunks), viewer);
   }) as Response["end"];
   next();
