@@ -27,23 +27,28 @@ export function isAlive(pid: number): boolean {
 
 export type ProcessStat = { pid: number; comm: string; parent: number; cpuTicks: number };
 
-/** One process as Linux's /proc/<pid>/stat shows it, or null when it is gone (or not Linux). */
-function processStat(pid: number): ProcessStat | null {
+/**
+ * A /proc `stat` file (a process's or a thread's), or null when it is gone (or not Linux): the
+ * command name, and the fields after it, counted from 0 (the state is field 0).
+ */
+function readStat(file: string): { comm: string; fields: string[] } | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(file, "utf8");
     // The command name is in parentheses and may hold spaces: split after the last ")".
     const close = stat.lastIndexOf(")");
-    const fields = stat.slice(close + 2).split(" ");
-    // After "pid (comm) ": the parent pid is field 1, utime and stime are 11 and 12 (0-based).
-    return {
-      pid,
-      comm: stat.slice(stat.indexOf("(") + 1, close),
-      parent: Number(fields[1]),
-      cpuTicks: Number(fields[11]) + Number(fields[12]),
-    };
+    return { comm: stat.slice(stat.indexOf("(") + 1, close), fields: stat.slice(close + 2).split(" ") };
   } catch {
     return null;
   }
+}
+
+/** One process as Linux's /proc/<pid>/stat shows it, or null when it is gone (or not Linux). */
+function processStat(pid: number): ProcessStat | null {
+  const stat = readStat(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // The parent pid is field 1, utime and stime are 11 and 12.
+  const { comm, fields } = stat;
+  return { pid, comm, parent: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
 }
 
 /** Every process on the machine (Linux; elsewhere none). */
@@ -89,14 +94,8 @@ export function threadsOf(pid: number): ThreadStat[] {
     return [];
   }
   return ids.flatMap((id) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${id}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      // After "tid (comm) ": the nice value is field 16 (0-based; field 19 of proc(5)).
-      const niceness = Number(stat.slice(close + 2).split(" ")[16]);
-      return [{ id: Number(id), name: stat.slice(stat.indexOf("(") + 1, close), niceness }];
-    } catch {
-      return []; // the thread has ended
-    }
+    const stat = readStat(`/proc/${pid}/task/${id}/stat`);
+    // The nice value is field 16 (field 19 of proc(5)). No stat: the thread has ended.
+    return stat ? [{ id: Number(id), name: stat.comm, niceness: Number(stat.fields[16]) }] : [];
   });
 }

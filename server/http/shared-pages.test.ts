@@ -213,7 +213,7 @@ async function startShop() {
 /** What the shopper must read: the visitor's page with this response's nonce, made theirs by `viewerPieces`. */
 function expectedFor(visitor: Answer, answer: Answer, viewer: Viewer): Buffer {
   const page = decoded(visitor).toString().replaceAll(nonceOf(visitor), nonceOf(answer));
-  return Buffer.concat(viewerPieces(Buffer.from(page), viewer.user));
+  return joined(viewerPieces(Buffer.from(page), viewer.user));
 }
 
 describe("a signed-in shopper's copy of a shared page (decision 029)", () => {
