@@ -1,17 +1,35 @@
 /**
  * The baseline: a bare `node:http` server that answers every request with the same static
- * body of BODY_BYTES bytes. Run directly by Node 24 (type stripping), without the shop's
- * framework, so the ratio shop/baseline shows what the shop's own work costs.
+ * answer. Run directly by Node 24 (type stripping), without the shop's framework, so the ratio
+ * shop/baseline shows what the shop's own work costs. Two kinds:
+ * - body alone: BODY_BYTES bytes of "x" with a Content-Type (CONTENT_TYPE) and Content-Length;
+ * - the same bytes (RESPONSE_FILE): a response the shop sent, as `sameBytesFile` wrote it — its
+ *   header fields and its body, so a load generator reads what it reads from the shop.
  * Prints `{"port":N}` once listening; stops on SIGTERM.
  */
 import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
 
-const bytes = Number(process.env.BODY_BYTES ?? "1024");
-const contentType = process.env.CONTENT_TYPE ?? "text/html; charset=utf-8";
-const body = Buffer.alloc(bytes, "x");
+type Answer = { headers: string[]; body: Buffer };
+
+/** A response as `sameBytesFile` (baseline.ts) writes it: one line of JSON header pairs, then the body. */
+function answerFromFile(file: string): Answer {
+  const bytes = readFileSync(file);
+  const lineEnd = bytes.indexOf("\n");
+  const pairs = JSON.parse(bytes.subarray(0, lineEnd).toString("utf8")) as [string, string][];
+  const body = bytes.subarray(lineEnd + 1);
+  return { headers: [...pairs.flat(), "Content-Length", String(body.length)], body };
+}
+
+function bodyAlone(): Answer {
+  const body = Buffer.alloc(Number(process.env.BODY_BYTES ?? "1024"), "x");
+  return { headers: ["Content-Type", process.env.CONTENT_TYPE ?? "text/html; charset=utf-8", "Content-Length", String(body.length)], body };
+}
+
+const { headers, body } = process.env.RESPONSE_FILE ? answerFromFile(process.env.RESPONSE_FILE) : bodyAlone();
 
 const server = createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
+  res.writeHead(200, headers);
   res.end(body);
 });
 server.keepAliveTimeout = 10_000;
