@@ -5,7 +5,7 @@ import type { CatalogChange } from "~/services/catalog/catalog-changes.server";
 import { keptBody, keptEncodings, takeBody, wholeBody, type KeptBody, type KeptEncoding, type TakenBody } from "./kept-body";
 import type { TakenCopy } from "./reusable-copies";
 import { CACHEABLE, SAME_FOR_ALL, SHARED_DOCUMENT, touches } from "./page-cache-paths";
-import { chunkBuffer } from "./chunk-buffer";
+import { watchBody } from "./watched-body";
 import { isHtml, renderForViewer, sendForViewer, setViewerHeaders, viewerBody } from "./viewer-splice";
 import { whenClosed } from "./when-closed";
 
@@ -162,33 +162,24 @@ export function createPageCache({
     const nonce: string = res.locals.cspNonce;
     const chunks: Buffer[] = [];
     let size = 0;
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (size > MAX_BODY_BYTES) return;
-      const buffer = chunkBuffer(chunk, encoding);
-      if (!buffer) return;
-      size += buffer.length;
-      chunks.push(buffer);
-    };
-    // Put back as they are, not bound copies: `endInPieces` needs the zstd middleware's own `end` (decision 051).
-    const { write, end } = res;
-    const callWrite = write as (this: Response, ...args: unknown[]) => boolean;
-    const callEnd = end as (this: Response, ...args: unknown[]) => Response;
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      return viewer ? true : callWrite.call(res, chunk, ...rest);
-    }) as Response["write"];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      if (!viewer) return callEnd.call(res, chunk, ...rest);
-      const kept = keep(true);
-      res.write = write;
-      res.end = end;
-      if (kept) {
-        serve(res, kept, "MISS", viewer);
-        return res;
-      }
-      return sendForViewer(res, wholeBody(chunks), viewer);
-    }) as Response["end"];
+    // Sent as rendered to the visitor; held for a signed-in shopper, whose header is spliced in at the end.
+    watchBody(res, {
+      hold: viewer !== undefined,
+      seen: (bytes) => {
+        if (size > MAX_BODY_BYTES) return;
+        size += bytes.length;
+        chunks.push(bytes);
+      },
+      ended: (endAsWritten) => {
+        if (!viewer) return endAsWritten();
+        const kept = keep(true);
+        if (kept) {
+          serve(res, kept, "MISS", viewer);
+          return res;
+        }
+        return sendForViewer(res, wholeBody(chunks), viewer);
+      },
+    });
     res.setHeader("X-Cache", "MISS");
 
     let settled = false;

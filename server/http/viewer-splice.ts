@@ -4,7 +4,7 @@ import type { Viewer } from "~/services/auth/session-viewers.server";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import { jsonDataBlock } from "~/lib/json-in-html";
 import { keptBody, PLAIN, takeBody, takeCompressed, wholeBody, type KeptBody, type KeptEncoding, type KeptEncodings } from "./kept-body";
-import { chunkBuffer } from "./chunk-buffer";
+import { watchBody } from "./watched-body";
 import { endInPieces } from "./end-in-pieces";
 import { isHtml } from "./is-html";
 import { withHoles } from "./reusable-copies";
@@ -104,21 +104,7 @@ export function sendForViewer(res: Response, body: Buffer, viewer: Viewer): Resp
  */
 export function renderForViewer(res: Response, next: NextFunction, viewer: Viewer): void {
   const chunks: Buffer[] = [];
-  // Put back as they are (not bound copies): `endInPieces` hands the pieces to the zstd
-  // middleware only while `res.end` is still its own (decision 051).
-  const { write, end } = res;
-  res.write = ((chunk: unknown, encoding?: unknown) => {
-    const buffer = chunkBuffer(chunk, encoding);
-    if (buffer) chunks.push(buffer);
-    return true;
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, encoding?: unknown) => {
-    const buffer = chunkBuffer(chunk, encoding);
-    if (buffer) chunks.push(buffer);
-    res.write = write;
-    res.end = end;
-    return sendForViewer(res, wholeBody(chunks), viewer);
-  }) as Response["end"];
+  watchBody(res, { hold: true, seen: (bytes) => chunks.push(bytes), ended: () => sendForViewer(res, wholeBody(chunks), viewer) });
   next();
 }
 
