@@ -3,7 +3,7 @@
  * answer. Run directly by Node 24 (type stripping), without the shop's framework, so the ratio
  * shop/baseline shows what the shop's own work costs. Two kinds:
  * - body alone: BODY_BYTES bytes of "x" with a Content-Type (CONTENT_TYPE) and Content-Length;
- * - the same bytes (RESPONSE_FILE): a response the shop sent, as `sameBytesFile` wrote it — its
+ * - the same bytes (RESPONSE_FILE): a response the shop sent, as `startSameBytesBaseline` (baseline.ts) wrote it — its
  *   header fields and its body, so a load generator reads what it reads from the shop.
  * Prints `{"port":N}` once listening; stops on SIGTERM.
  */
@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 
 type Answer = { headers: string[]; body: Buffer };
 
-/** A response as `sameBytesFile` (baseline.ts) writes it: one line of JSON header pairs, then the body. */
+/** A response as `startSameBytesBaseline` (baseline.ts) writes it: one line of JSON header pairs, then the body. */
 function answerFromFile(file: string): Answer {
   const bytes = readFileSync(file);
   const lineEnd = bytes.indexOf("\n");

@@ -1,10 +1,10 @@
 /** Starts the bare `node:http` baseline server (baseline-server.ts) in its own Node 24 process. */
-import { request } from "node:http";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DIRECTORY_PREFIX } from "./app-snapshot";
 import { assertNotAborting, onCleanup } from "./cleanup";
+import { getAsLoaded } from "./load";
 import { NODE, startChild } from "./processes";
 
 export type Baseline = { url: string; pid: number | undefined; stop: () => Promise<void> };
@@ -19,25 +19,14 @@ const OWN_FIELDS = new Set(["date", "connection", "keep-alive", "transfer-encodi
  * One GET of `url` as autocannon sends it (no Accept-Encoding), kept whole: what a baseline that
  * sends the same bytes needs.
  */
-export function captureResponse(url: string): Promise<CapturedResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: "GET", headers: { connection: "close" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const headers: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i]!;
-          if (!OWN_FIELDS.has(name.toLowerCase())) headers.push([name, res.rawHeaders[i + 1]!]);
-        }
-        resolve({ headers, body: Buffer.concat(chunks) });
-      });
-      res.on("error", reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url} timed out`)));
-    req.on("error", reject);
-    req.end();
-  });
+export async function captureResponse(url: string): Promise<CapturedResponse> {
+  const { rawHeaders, body } = await getAsLoaded(url);
+  const headers: [string, string][] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (!OWN_FIELDS.has(name.toLowerCase())) headers.push([name, rawHeaders[i + 1]!]);
+  }
+  return { headers, body };
 }
 
 /** A bare server answering `bodyBytes` bytes of "x" with this Content-Type: the body alone. */

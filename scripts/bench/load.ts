@@ -2,7 +2,7 @@
  * HTTP load with autocannon (in this process; the server under test runs in its own), and
  * a one-off probe of a URL's response.
  */
-import { request } from "node:http";
+import { request, type IncomingHttpHeaders } from "node:http";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import { startCpuWatch } from "../lib/cpu-share";
 import { processCpuMs } from "./process-memory";
@@ -128,28 +128,32 @@ export type Probe = {
   cache?: string;
 };
 
-/**
- * One GET without Accept-Encoding, as autocannon sends it, so the size is that of the
- * uncompressed body the load test reads.
- */
-export function probe(url: string): Promise<Probe> {
+/** A GET's answer read whole: status, header fields as sent (`rawHeaders`) and parsed, body. */
+export type WholeAnswer = { status: number; rawHeaders: string[]; headers: IncomingHttpHeaders; body: Buffer };
+
+/** One GET without Accept-Encoding, as autocannon sends it, read whole. */
+export function getAsLoaded(url: string): Promise<WholeAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: "GET", headers: { connection: "close" } }, (res) => {
-      let bodyBytes = 0;
-      res.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          bodyBytes,
-          contentType: String(res.headers["content-type"] ?? ""),
-          serverTiming: res.headers["server-timing"] as string | undefined,
-          cache: res.headers["x-cache"] as string | undefined,
-        }),
-      );
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url} timed out`)));
     req.on("error", reject);
     req.end();
   });
+}
+
+/** One GET as autocannon sends it (`getAsLoaded`), so the size is that of the uncompressed body the load test reads. */
+export async function probe(url: string): Promise<Probe> {
+  const { status, headers, body } = await getAsLoaded(url);
+  return {
+    status,
+    bodyBytes: body.length,
+    contentType: String(headers["content-type"] ?? ""),
+    serverTiming: headers["server-timing"] as string | undefined,
+    cache: headers["x-cache"] as string | undefined,
+  };
 }

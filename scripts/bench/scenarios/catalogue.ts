@@ -103,10 +103,13 @@ export const catalogue: Scenario = {
         }),
       ),
     );
-    const checks = goalChecks(runs, (id, target) => ({
-      sameBytes: sameBytes.has(id) ? target.result.reqPerSec / sameBytes.get(id)!.result.reqPerSec : undefined,
-      bodyAlone: target.result.reqPerSec / baselineFor(target.probe.bodyBytes).result.reqPerSec,
-    }));
+    const checks = goalChecks(runs, (id, target) => {
+      const same = sameBytes.get(id);
+      return {
+        sameBytes: same ? target.result.reqPerSec / same.result.reqPerSec : undefined,
+        bodyAlone: target.result.reqPerSec / baselineFor(target.probe.bodyBytes).result.reqPerSec,
+      };
+    });
     const notes = [
       cacheProbeNote(
         runs.flatMap(({ engine, cache, targets }) => targets.map((target) => ({ label: `${engine} ${target.label}`, mode: cache, cache: target.cache }))),
