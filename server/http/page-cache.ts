@@ -207,8 +207,16 @@ export function createPageCache({
       release();
       return kept && entries.get(key) === kept ? kept : undefined;
     };
-    res.on("finish", () => keep(res.writableFinished));
-    whenClosed(res, () => keep(false));
+    // The page's bytes let go of once kept or not: this answer's state may sit dead in the old
+    // generation until a full collection, and a page it pointed at with it (decision 054).
+    res.on("finish", () => {
+      keep(res.writableFinished);
+      chunks.length = 0;
+    });
+    whenClosed(res, () => {
+      keep(false);
+      chunks.length = 0;
+    });
     next();
   };
 

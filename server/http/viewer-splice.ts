@@ -104,7 +104,14 @@ export function sendForViewer(res: Response, body: Buffer, viewer: Viewer): Resp
  */
 export function renderForViewer(res: Response, next: NextFunction, viewer: Viewer): void {
   const chunks: Buffer[] = [];
-  watchBody(res, { hold: true, seen: (bytes) => chunks.push(bytes), ended: () => sendForViewer(res, wholeBody(chunks), viewer) });
+  const ended = () => {
+    const body = wholeBody(chunks);
+    // Emptied, not left to die with the answer: under load this array is often in the old
+    // generation already, and a page it still points at lives until a full collection (decision 054).
+    chunks.length = 0;
+    return sendForViewer(res, body, viewer);
+  };
+  watchBody(res, { hold: true, seen: (bytes) => chunks.push(bytes), ended });
   next();
 }
 

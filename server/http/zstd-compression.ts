@@ -175,11 +175,16 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
       const whole = held ? [held, ...last] : last;
       if (byteLength(whole) <= ONE_CALL_MAX_BYTES) endCompressed = compressWhole(whole);
     }
+    // The body is let go of as soon as it is compressed or passed on: this answer's state is
+    // often in the old generation by now, and a page it still pointed at would wait for a
+    // full collection (decision 054).
+    endBody = undefined;
     if (!compressing) return unchanged();
     ended = true;
     if (endCompressed) {
-      held = undefined;
-      return end.call(res, endCompressed);
+      const compressed = endCompressed;
+      held = endCompressed = undefined;
+      return end.call(res, compressed);
     }
     const zstd = startStream();
     for (const piece of last.slice(0, -1)) zstd.write(piece);
