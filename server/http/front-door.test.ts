@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodedBody, nonceOf, rawGet as get, type RawAnswer as Answer } from "../../tests/support/raw-http";
-import { shopMiddleware } from "./shop-middleware";
+import { testShopMiddleware } from "../../tests/support/shop-middleware";
 import { listenOnFreePort } from "../../tests/support/listen";
 
 type LogLine = Record<string, unknown> & { msg: string };
@@ -22,16 +22,12 @@ async function start({ trustProxy = false as string | number | boolean } = {}) {
     },
   });
   let catchUpDone: () => void = () => {};
-  const { app, frontDoor, pageCache } = shopMiddleware({
+  const { app, frontDoor, pageCache } = testShopMiddleware({
     logger: pino(sink),
     https: true,
     imageOrigins: ["http://images.example"],
     trustProxy,
-    assets: (_req, _res, next) => next(),
-    baseUrl: "http://localhost",
     catchUp: () => new Promise<void>((resolve) => (catchUpDone = resolve)),
-    pageCacheSeconds: 10,
-    pageCacheBytes: 1024 * 1024,
     viewers: async () => ({ user: { id: "u", email: "u@example.in", displayName: "U", photoUrl: null, isAdmin: false, emailVerified: true }, setCookie: [] }),
   });
   const filler = "<p>card</p>".repeat(300);

@@ -1,12 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { Response } from "express";
-import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import { arrayBufferBytesAfterYoungCollection, promoteAll } from "../../tests/support/collect-garbage";
 import { listenOnFreePort } from "../../tests/support/listen";
 import { decodedBody, rawGet } from "../../tests/support/raw-http";
-import { shopMiddleware } from "./shop-middleware";
+import { testShopMiddleware } from "../../tests/support/shop-middleware";
 
 /**
  * An answer lets go of its page once sent (decision 054). Under load an answer waits long
@@ -36,14 +35,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
  * its own bytes, as the renderer does, after moving everything alive to the old generation.
  */
 async function start({ pageCacheSeconds, setCookie = false }: { pageCacheSeconds: number; setCookie?: boolean }) {
-  const { app } = shopMiddleware({
-    logger: pino({ level: "silent" }),
-    https: false,
-    imageOrigins: [],
-    trustProxy: false,
-    assets: (_req, _res, next) => next(),
-    baseUrl: "http://localhost",
-    catchUp: () => Promise.resolve(),
+  const { app } = testShopMiddleware({
     pageCacheSeconds,
     pageCacheBytes: 8 * 1024 * 1024,
     viewers: async (cookie) => (cookie.includes("asha") ? VIEWER : null),

@@ -1,15 +1,14 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
-import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import type { Viewer } from "~/services/auth/session-viewers.server";
 import { decodedBody as decoded, nonceOf, rawGet, type RawAnswer as Answer } from "../../tests/support/raw-http";
 import { createPageCache } from "./page-cache";
-import { shopMiddleware } from "./shop-middleware";
 import { joined, takePieces } from "./end-in-pieces";
 import { viewerPieces } from "./viewer-splice";
 import { listenOnFreePort } from "../../tests/support/listen";
+import { testShopMiddleware } from "../../tests/support/shop-middleware";
 
 const user = (id: string, displayName: string): ShopUser => ({
   id,
@@ -182,15 +181,7 @@ describe("viewerPieces", () => {
 /** The shop's real middleware stack (security nonce, compression, page cache) over one page with nonces. */
 async function startShop() {
   let renders = 0;
-  const { app, frontDoor, pageCache } = shopMiddleware({
-    logger: pino({ level: "silent" }),
-    https: false,
-    imageOrigins: [],
-    trustProxy: false,
-    assets: (_req, _res, next) => next(),
-    baseUrl: "http://localhost",
-    catchUp: async () => {},
-    pageCacheSeconds: 10,
+  const { app, frontDoor, pageCache } = testShopMiddleware({
     pageCacheBytes: 4 * 1024 * 1024,
     viewers: async (cookie) => SESSIONS[/shop\.session_token=(\w+)/.exec(cookie)?.[1] ?? ""] ?? null,
   });
