@@ -23,7 +23,15 @@ const page = Buffer.from("<!DOCTYPE html><html><head></head><body><p>₹1,999</p
 const blockIn = (html: string) => /<script type="application\/json" id="listing-products">(.*?)<\/script><\/body><\/html>$/s.exec(html)?.[1];
 
 describe("the listing's products as a data block of the page (decision 043)", () => {
-  it("goes just before the page's last </body>, and reads back as the products however they are named", () => {
+  it("goes just after the site's footer, before the page's scripts, so that it is part of the body every viewer gets alike (decision 055)", () => {
+    const withFooter = Buffer.from('<!DOCTYPE html><html><head></head><body><main><p>₹1,999</p></main><footer><p>© 2026</p></footer><div role="region"></div><script nonce="n">x()</script></body></html>');
+    const block = listingProductsBlock();
+    block.put(productsInPage(packProducts([hostile])));
+    const html = applyEdits(withFooter, block.edits(withFooter)).toString("utf8");
+    expect(html).toMatch(/<\/footer><script type="application\/json" id="listing-products">[^<]*<\/script><div role="region"><\/div><script nonce="n">x\(\)<\/script><\/body><\/html>$/);
+  });
+
+  it("goes just before the last </body> of a page without a footer, and reads back as the products however they are named", () => {
     const block = listingProductsBlock();
     block.put(productsInPage(packProducts([hostile])));
     const html = applyEdits(page, block.edits(page)).toString("utf8");

@@ -2,6 +2,7 @@ import { inPageText, LISTING_PRODUCTS_ID, type PackedProducts } from "~/domain/c
 import { jsonDataBlock } from "~/lib/json-in-html";
 import type { PageEdit } from "~/lib/page-edits.server";
 
+const FOOTER_CLOSE = Buffer.from("</footer>");
 const BODY_CLOSE = Buffer.from("</body>");
 
 /**
@@ -27,8 +28,11 @@ function blockOf(standIn: PackedProducts, text: string): Buffer {
 /**
  * One render's listing products that go into the page as a data block (decision 043): the
  * listing page hands its loader data's stand-in to `put` while it renders; `edits` puts the
- * block just before the page's last `</body>`, outside React's tree (React leaves a script
- * it did not render alone when it hydrates, as it does the viewer's block, decision 023).
+ * block just after the site's `</footer>`, a child of `<body>` outside React's tree (React
+ * passes over an element it did not render among `<body>`'s children when it hydrates, as it
+ * does the viewer's block, decision 023) — before React Router's scripts, so that it is part
+ * of the body every viewer of the page gets alike, kept compressed with it (decision 055).
+ * Before the page's last `</body>` on a page without a footer.
  */
 export function listingProductsBlock(): { put: (packed: PackedProducts) => void; edits: (page: Buffer) => PageEdit[] } {
   let inPage: { standIn: PackedProducts; text: string } | undefined;
@@ -39,7 +43,8 @@ export function listingProductsBlock(): { put: (packed: PackedProducts) => void;
     },
     edits(page) {
       if (!inPage) return [];
-      const at = page.lastIndexOf(BODY_CLOSE);
+      const footer = page.lastIndexOf(FOOTER_CLOSE);
+      const at = footer === -1 ? page.lastIndexOf(BODY_CLOSE) : footer + FOOTER_CLOSE.length;
       return at === -1 ? [] : [{ start: at, end: at, insert: blockOf(inPage.standIn, inPage.text) }];
     },
   };

@@ -9,6 +9,7 @@ import { joined, takePieces } from "./end-in-pieces";
 import { isHtml } from "./is-html";
 import { perAcceptEncoding } from "./per-accept-encoding";
 import { zstdFrames, type FramePiece, type ZstdFrames } from "./zstd-kept-context";
+import type { FrameAt, RepeatedBodies } from "./zstd-repeated-bodies";
 
 /**
  * Zstandard at level 3 for answers compressed as they are sent, to the browsers that take it
@@ -30,7 +31,7 @@ export function withZstd(compress: RequestHandler, options: ZstdOptions): Reques
       compress(req, res, next);
       return;
     }
-    // Only browsers send Fetch Metadata; their zstd decoders read every frame (see framesAroundKnownPart).
+    // Only browsers send Fetch Metadata; their zstd decoders read every frame (see framesAroundKeptParts).
     compressWithZstd(res, options, frames, req.headers["sec-fetch-dest"] !== undefined);
     next();
   };
@@ -42,6 +43,8 @@ type ZstdOptions = {
   level?: number;
   /** Bytes many HTML answers hold as they are, each sent as a frame compressed once (decision 042). */
   knownParts?: readonly KnownPart[];
+  /** Pages' bodies kept compressed once they repeat (decision 055). */
+  repeatedBodies?: RepeatedBodies;
 };
 
 /**
@@ -65,29 +68,53 @@ export function knownPart(bytes: Buffer): KnownPart {
 }
 
 /**
- * An HTML body holding a known part, as concatenated zstd frames: the bytes before the part,
- * the part's own frame, the bytes after it. RFC 8878 (3.1) makes a zstd stream one or more
- * frames, and the browsers decode them all (Chromium checked by the browser tests; Firefox's
- * decoder loops over its input whatever frame it is in). Node's own decoder does not (it stops
- * after the first frame, nodejs/node#64741), nor do some libraries': `withZstd` therefore
- * sends frames only to requests with Fetch Metadata (`Sec-Fetch-Dest`), which only browsers
- * send. Undefined when the body holds no known part.
+ * An HTML body for a browser, as concatenated zstd frames: the frames made once for what it
+ * holds — a known part (the stylesheet, decision 042), a body seen before (decision 055) —
+ * and, compressed for this answer, the bytes around them. RFC 8878 (3.1) makes a zstd stream
+ * one or more frames, and the browsers decode them all (Chromium checked by the browser tests;
+ * Firefox's decoder loops over its input whatever frame it is in). Node's own decoder does not
+ * (it stops after the first frame, nodejs/node#64741), nor do some libraries': `withZstd`
+ * therefore sends frames only to requests with Fetch Metadata (`Sec-Fetch-Dest`), which only
+ * browsers send. Undefined when the body holds neither.
  */
-function framesAroundKnownPart(body: readonly Buffer[], parts: readonly KnownPart[], frames: ZstdFrames): Buffer | undefined {
-  for (const part of parts) {
-    for (const [i, piece] of body.entries()) {
-      const at = piece.indexOf(part.lead);
-      const end = at + part.bytes.length;
-      if (at === -1 || end > piece.length || piece.compare(part.bytes, 0, part.bytes.length, at, end) !== 0) continue;
-      const before = [...body.slice(0, i), piece.subarray(0, at)].filter((bytes) => bytes.length > 0);
-      const after = [piece.subarray(end), ...body.slice(i + 1)].filter((bytes) => bytes.length > 0);
-      const pieces: FramePiece[] = [{ frame: part.frame() }];
-      if (before.length > 0) pieces.unshift(before);
-      if (after.length > 0) pieces.push(after);
-      return frames.frames(pieces);
+function framesAroundKeptParts(body: readonly Buffer[], parts: readonly KnownPart[], repeated: RepeatedBodies | undefined, frames: ZstdFrames): Buffer | undefined {
+  let pieces: (Buffer | { frame: Buffer })[] = [...body];
+  let cut = false;
+  const cutFirst = (find: (piece: Buffer) => FrameAt | undefined) => {
+    for (const [i, piece] of pieces.entries()) {
+      if (!Buffer.isBuffer(piece)) continue;
+      const found = find(piece);
+      if (!found) continue;
+      pieces = [...pieces.slice(0, i), piece.subarray(0, found.start), { frame: found.frame }, piece.subarray(found.end), ...pieces.slice(i + 1)];
+      cut = true;
+      return;
     }
+  };
+  for (const part of parts) cutFirst((piece) => knownPartIn(piece, part));
+  if (repeated) cutFirst(repeated);
+  if (!cut) return undefined;
+  // Runs of bytes between the kept frames are each one frame.
+  const framed: FramePiece[] = [];
+  let run: Buffer[] = [];
+  for (const piece of pieces) {
+    if (Buffer.isBuffer(piece)) {
+      if (piece.length > 0) run.push(piece);
+      continue;
+    }
+    if (run.length > 0) framed.push(run);
+    run = [];
+    framed.push(piece);
   }
-  return undefined;
+  if (run.length > 0) framed.push(run);
+  return frames.frames(framed);
+}
+
+/** Where `part` is in `piece`, whole, with its frame. */
+function knownPartIn(piece: Buffer, part: KnownPart): FrameAt | undefined {
+  const at = piece.indexOf(part.lead);
+  const end = at + part.bytes.length;
+  if (at === -1 || end > piece.length || piece.compare(part.bytes, 0, part.bytes.length, at, end) !== 0) return undefined;
+  return { start: at, end, frame: part.frame() };
 }
 
 /**
@@ -102,11 +129,11 @@ const ONE_CALL_MAX_BYTES = 1024 * 1024;
 const EMPTY = Buffer.alloc(0);
 const byteLength = (pieces: readonly Buffer[]): number => pieces.reduce((sum, piece) => sum + piece.length, 0);
 
-function compressWithZstd(res: ServerResponse, { compressible, threshold, level = 3, knownParts = [] }: ZstdOptions, frames: ZstdFrames, framesTaken: boolean): void {
+function compressWithZstd(res: ServerResponse, { compressible, threshold, level = 3, knownParts = [], repeatedBodies }: ZstdOptions, frames: ZstdFrames, framesTaken: boolean): void {
   const params = { [constants.ZSTD_c_compressionLevel]: level };
   /** Whether known parts are looked for: an HTML answer to a browser (set with the headers). */
   let inFrames = false;
-  const compressWhole = (body: readonly Buffer[]): Buffer => (inFrames && framesAroundKnownPart(body, knownParts, frames)) || frames.frames([body]);
+  const compressWhole = (body: readonly Buffer[]): Buffer => (inFrames && framesAroundKeptParts(body, knownParts, repeatedBodies, frames)) || frames.frames([body]);
   let compressing = false;
   let stream: ZstdCompress | undefined;
   /** The first chunk, kept back in case the next call is `end`. */
@@ -229,7 +256,7 @@ function compressWithZstd(res: ServerResponse, { compressible, threshold, level 
 
     compressing = true;
     this.setHeader("Content-Encoding", "zstd");
-    if (knownParts.length > 0 && isHtml(String(contentType))) {
+    if ((knownParts.length > 0 || repeatedBodies) && isHtml(String(contentType))) {
       // A page in frames is for browsers only: a shared cache must not hand it to others.
       vary(this, "Sec-Fetch-Dest");
       inFrames = framesTaken;

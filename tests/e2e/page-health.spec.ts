@@ -65,6 +65,27 @@ test.describe("page health", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a listing rendered again arrives with its body as the frame kept from before (decision 055), and the browser shows and hydrates all of it", async ({ page, baseURL }) => {
+    const problems = await collectProblems(page);
+    // A session cookie with no session behind it: the page cache passes the request to a full
+    // render (which clears the cookie), so each visit is rendered and compressed for itself.
+    // The body is noted the first time, kept compressed the second, sent as that frame after.
+    for (let visit = 1; visit <= 3; visit++) {
+      await page.context().addCookies([{ name: "shop.session_token", value: "not-a-session", url: baseURL! }]);
+      const response = await page.goto("/products");
+      expect(response!.headers()["x-cache"]).toBeUndefined();
+      expect(response!.headers()["content-encoding"]).toBe("zstd");
+      expect(await page.locator("#app-css").evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(20_000);
+      await expect(page.getByRole("heading", { level: 1, name: "Power Solutions" })).toBeVisible();
+      // The footer and the listing's products block after it end the kept frame; the scripts after them are this answer's own.
+      await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+      await expect(page.locator("footer + script#listing-products")).toHaveCount(1);
+      await settle(page);
+    }
+    await expect(page.locator("article").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("a cached listing arrives as its kept Brotli copy with this response's nonce, and shows and hydrates", async ({ page }) => {
     const problems = await collectProblems(page);
     // The first hits render and keep the page; its Brotli copy is made in the background

@@ -91,7 +91,8 @@ describe("serving the catalogue (pglite)", () => {
     const html = await (await fetch(`${server.url}/products`)).text();
     const cardIds = [...html.matchAll(/<article aria-labelledby="p-([^"]+)"/g)].map((match) => match[1]);
     expect(cardIds.length).toBeGreaterThan(10);
-    const block = /<script type="application\/json" id="listing-products">([^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    // Just after the footer, before React Router's scripts: part of the body every viewer gets alike (decision 055).
+    const block = /<\/footer><script type="application\/json" id="listing-products">([^<]*)<\/script>/.exec(html)?.[1];
     const rows = JSON.parse(block ?? "null") as unknown[][] | null;
     expect(rows?.map((row) => row[0])).toEqual(cardIds);
     // The loader's data that React Router streams into the page holds only the stand-in.
@@ -155,6 +156,31 @@ describe("serving the catalogue (pglite)", () => {
     // Compressed once at level 19, not at the per-answer level 3: the page is smaller in frames.
     const oneFrame = await renderedListing("gzip, deflate, br, zstd");
     expect(answer.body.length).toBeLessThan(oneFrame.body.length);
+  });
+
+  it("sends the body of a browser's rendered page seen before as its frame kept from then on (decision 055)", async () => {
+    const headers = { "Sec-Fetch-Dest": "document" };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await renderedListing("gzip, deflate, br, zstd", headers));
+    const [, second, third] = answers.map((answer) => zstdFrames(answer.body));
+    for (const frames of [second!, third!]) {
+      // Head, stylesheet, the head's scripts, the body, React Router's scripts.
+      expect(frames).toHaveLength(5);
+      const body = zstdDecompressSync(frames[3]!).toString();
+      expect(body).toMatch(/^<body[^>]*>.*<\/footer><script type="application\/json" id="listing-products">.*<\/div>$/s);
+      expect(body).not.toContain("nonce");
+    }
+    expect(third![3]!.equals(second![3]!)).toBe(true);
+    // Each answer decodes to a whole page with its own nonce, and the kept frame is no larger than the answer's own.
+    const [page1, page2] = [answers[1]!, answers[2]!].map((answer) => {
+      const nonce = nonceOf(answer);
+      const html = decodedBody(answer).toString();
+      expect(html).toContain(`nonce="${nonce}"`);
+      return html.replaceAll(nonce, "");
+    });
+    expect(nonceOf(answers[1]!)).not.toBe(nonceOf(answers[2]!));
+    expect(page2).toBe(page1);
+    expect(answers[2]!.body.length).toBeLessThanOrEqual(answers[0]!.body.length);
   });
 
   it("answers a browser's hit (the front door, decision 024) with the kept Brotli copy (decision 028), compressed per hit until it is made, security headers and its own nonce", async () => {
