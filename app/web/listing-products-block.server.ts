@@ -1,8 +1,8 @@
 import { inPageText, LISTING_PRODUCTS_ID, type PackedProducts } from "~/domain/catalog/packed-products";
+import { FOOTER_CLOSE } from "~/lib/footer-close.server";
 import { jsonDataBlock } from "~/lib/json-in-html";
 import type { PageEdit } from "~/lib/page-edits.server";
 
-const FOOTER_CLOSE = Buffer.from("</footer>");
 const BODY_CLOSE = Buffer.from("</body>");
 
 /**

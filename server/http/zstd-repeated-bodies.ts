@@ -1,4 +1,5 @@
 import { constants, crc32, zstdCompressSync } from "node:zlib";
+import { FOOTER_CLOSE } from "~/lib/footer-close.server";
 
 /**
  * The part of a rendered page that is the same for everyone who asks for that page: its
@@ -10,7 +11,6 @@ import { constants, crc32, zstdCompressSync } from "node:zlib";
  * script from `<body>` on read 106 KB, 39 µs a page against ~12.
  */
 const BODY_OPEN = Buffer.from("<body");
-const FOOTER_CLOSE = Buffer.from("</footer>");
 const NONCE_SCRIPT = Buffer.from("<script nonce=");
 
 /** Where bytes compressed once are in a piece of a page, and their frame. */
@@ -36,9 +36,9 @@ const MIN_BODY_BYTES = 32 * 1024;
 const FIRST_SIGHTINGS = 512;
 
 /**
- * Bodies of 32 KB or more seen twice are kept with a zstd frame of their own, compressed once; a page whose body
- * is one of them is sent with that frame, and only its head and its scripts are compressed for
- * the answer (decision 055). A page rendered per request — a signed-in shopper's with the page
+ * Bodies of 32 KB or more seen twice are kept with a zstd frame of their own, compressed once;
+ * a page whose body is one of them is sent with that frame, and only its head and its scripts
+ * are compressed for the answer (decision 055). A page rendered per request — a signed-in shopper's with the page
  * cache off, a miss, one the cache never keeps — has the same 106 KB body as the last time that
  * listing was rendered, until its products change; compressing it again took a fifth of such
  * an answer's CPU.
@@ -49,7 +49,7 @@ const FIRST_SIGHTINGS = 512;
  * decides that a body is worth keeping, the comparison decides that a frame is this body's.
  * Least recently used out past `maxBytes` (the bodies' bytes and their frames).
  */
-export function repeatedBodies({ maxBytes, level = KEPT_BODY_LEVEL }: { maxBytes: number; level?: number }): RepeatedBodies {
+export function repeatedBodies({ maxBytes }: { maxBytes: number }): RepeatedBodies {
   /** By length, least recently used first. */
   const kept = new Map<number, { bytes: Buffer; frame: Buffer }>();
   let keptBytes = 0;
@@ -78,7 +78,7 @@ export function repeatedBodies({ maxBytes, level = KEPT_BODY_LEVEL }: { maxBytes
       return undefined;
     }
     seen.delete(checksum);
-    const frame = zstdCompressSync(body, { params: { [constants.ZSTD_c_compressionLevel]: level } });
+    const frame = zstdCompressSync(body, { params: { [constants.ZSTD_c_compressionLevel]: KEPT_BODY_LEVEL } });
     const size = body.length + frame.length;
     if (size > maxBytes) return frame;
     forget(body.length);
