@@ -105,6 +105,27 @@ describe("serving the catalogue (pglite)", () => {
     expect(data).not.toContain("inPage");
   });
 
+  it("writes a listing's cards after the first as one run of kept markup in a placeholder's place, as if React had written each (decision 056)", async () => {
+    // A session cookie with no session behind it: a page rendered for this request, not a cached copy.
+    const html = await (await fetch(`${server.url}/products?type=inverter`, { headers: { Cookie: "shop.session_token=not-a-session" } })).text();
+    const grid = html.slice(html.indexOf('<div class="mt-4 grid'), html.indexOf("</main>"));
+    const cards = [...grid.matchAll(/<article aria-labelledby="p-([^"]+)" class="product-card">[^]*?<\/article>/g)];
+    expect(cards.length).toBeGreaterThan(2);
+    // The grid holds the cards and nothing else: no placeholder, no marker, no wrapper between them.
+    expect(grid).not.toContain("<template");
+    expect(html).not.toContain("<!--cards-");
+    for (const [previous, next] of cards.slice(0, -1).map((card, i) => [card, cards[i + 1]!] as const)) {
+      expect(grid.slice(previous.index + previous[0].length, next.index)).toBe("");
+    }
+    // Each its own product's card, in the listing's order; the first rendered live, its image preloaded.
+    for (const [card, id] of cards) expect(card).toContain(`href="/products/${id}"`);
+    const rows = JSON.parse(/id="listing-products">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown[][];
+    expect(cards.map((card) => card[1])).toEqual(rows.map((row) => row[0]));
+    expect(cards[0]![0]).toContain('fetchPriority="high"');
+    expect(cards.slice(1).every((card) => card[0].includes('loading="lazy"'))).toBe(true);
+    expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
   it("tells the browser every route through one cached manifest script, not a manifest in each page (decision 031)", async () => {
     const html = await (await fetch(`${server.url}/products/${untouched}`)).text();
     expect(html).not.toContain("window.__reactRouterManifest =");
@@ -180,7 +201,11 @@ describe("serving the catalogue (pglite)", () => {
     });
     expect(nonceOf(answers[1]!)).not.toBe(nonceOf(answers[2]!));
     expect(page2).toBe(page1);
-    expect(answers[2]!.body.length).toBeLessThanOrEqual(answers[0]!.body.length);
+    // Cut out at level 9, the body costs no more than in the first answer's one frame at level 3 (cut
+    // at level 3, a 10,000-product listing grew ~500 bytes). Each answer's random nonces compress to a
+    // few bytes more or less, and on the demo's listing level 9 wins back about as few: equal up to that.
+    const nonceNoise = 32;
+    expect(answers[2]!.body.length).toBeLessThanOrEqual(answers[0]!.body.length + nonceNoise);
   });
 
   it("answers a browser's hit (the front door, decision 024) with the kept Brotli copy (decision 028), compressed per hit until it is made, security headers and its own nonce", async () => {
