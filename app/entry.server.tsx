@@ -7,7 +7,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { createCardBodyMarkup } from "~/components/card-body-markup.server";
+import { createCardMarkup } from "~/components/card-markup.server";
 import { KeptBlockProvider } from "~/components/kept-block";
 import { createKeptBlockMarkup } from "~/components/kept-block-markup.server";
 import { applyEdits } from "~/lib/page-edits.server";
@@ -23,7 +23,7 @@ import { scriptsAfterFirstPaintEdits } from "~/web/scripts-after-first-paint.ser
 export const streamTimeout = 5_000;
 
 /** Listing cards' markup, kept across requests (one per process). */
-const cardBodyMarkup = createCardBodyMarkup();
+const cardMarkup = createCardMarkup();
 /** The site's header and footer markup, kept across requests (one per process). */
 const keptBlockMarkup = createKeptBlockMarkup();
 
@@ -38,7 +38,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = getRequestInfo(loadContext);
-  const cards = cardBodyMarkup.forPage();
+  const cards = cardMarkup.forPage();
   const blocks = keptBlockMarkup.forPage();
   const productsBlock = listingProductsBlock();
   const renderStarted = performance.now();
@@ -57,7 +57,7 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         {/* Not in development, where an edited header would not change the kept copy. */}
         <KeptBlockProvider value={import.meta.env.DEV ? null : blocks.keep}>
-          <PrerenderedCardsProvider value={cards.body}>
+          <PrerenderedCardsProvider value={cards.cards}>
             <ListingProductsInPageProvider value={productsBlock.put}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
             </ListingProductsInPageProvider>

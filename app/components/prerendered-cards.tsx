@@ -2,28 +2,27 @@ import { createContext, useContext, useEffect, type ReactNode } from "react";
 import type { ProductSummary } from "~/domain/catalog/views";
 
 /**
- * The markup inside a listing card's `<article>` for a product, given on the server only: a
- * marker that the kept markup replaces once the page is written (card-body-markup.server.tsx).
+ * The markup of a run of listing cards, given on the server only: a marker, written as the
+ * inner HTML of a `CARDS_PLACEHOLDER` element, that the run's kept markup replaces, element and
+ * all, once the page is written (card-markup.server.tsx).
  */
-export type PrerenderCardBody = (product: ProductSummary) => string;
+export type PrerenderCards = (products: readonly ProductSummary[]) => string;
 
-const PrerenderedCardsContext = createContext<PrerenderCardBody | null>(null);
+/** The element React writes where a run of kept cards goes: inert, and shows nothing should it ever stay. */
+export const CARDS_PLACEHOLDER = "template";
+
+const PrerenderedCardsContext = createContext<PrerenderCards | null>(null);
 
 /** Server rendering only (app/entry.server.tsx): the browser renders its cards itself. */
-export function PrerenderedCardsProvider({ value, children }: { value: PrerenderCardBody; children: ReactNode }) {
+export function PrerenderedCardsProvider({ value, children }: { value: PrerenderCards; children: ReactNode }) {
   return <PrerenderedCardsContext.Provider value={value}>{children}</PrerenderedCardsContext.Provider>;
 }
 
 /** Whether the browser is past the first render of the page the server sent (see below). */
 let documentCardsTaken = false;
 
-/**
- * The server's kept card markup (entry.server.tsx), or null in the browser. Call it before a
- * component's other hooks and the function it returns after them: the first call of the
- * function for a product renders its card with React, which a component's later hooks would
- * not survive.
- */
-export function usePrerenderedCards(): PrerenderCardBody | null {
+/** The server's kept card markup (entry.server.tsx), or null in the browser. */
+export function usePrerenderedCards(): PrerenderCards | null {
   return useContext(PrerenderedCardsContext);
 }
 

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { addToCart } from "~/components/add-to-cart-button";
-import { documentCardBody, usePrerenderedCards } from "~/components/prerendered-cards";
+import { CARDS_PLACEHOLDER, documentCardBody, usePrerenderedCards } from "~/components/prerendered-cards";
 import { StarRating } from "~/components/star-rating";
 import { buttonVariants } from "~/components/ui/button";
 import { percentOff } from "~/domain/catalog/percent-off";
@@ -9,15 +9,35 @@ import { formatRupees } from "~/domain/money/format-rupees";
 import type { ProductSummary } from "~/domain/catalog/views";
 
 /**
- * One listing card. A listing renders 48 of these per request, so the markup is plain
- * elements with the short component classes from app.css rather than primitives, and it has
- * no event handler of its own: its links are plain anchors and its "Add to Cart" a plain
- * button, which the listing's `cardActions` handles (with a `LinkBoundary` for the links).
- *
- * On the server a lazy card's inside comes ready-made (prerendered-cards.tsx): the same
- * markup, rendered once per product rather than once per request. The browser takes the
- * cards it was sent as they are (nothing in them needs hydrating) and renders the ones a
- * later navigation brings.
+ * A listing's cards. On the server the cards after the first come as one run of kept markup
+ * (prerendered-cards.tsx, card-markup.server.tsx): React writes a placeholder for them, which
+ * the run replaces once the page is written, so the page holds 48 cards as if React had
+ * rendered each. The first card is rendered here, so React turns its eager image into a
+ * preload in the head. The browser renders every card, taking those of the page it was sent
+ * as they are.
+ */
+export function ProductCards({ products }: { products: readonly ProductSummary[] }) {
+  const prerender = usePrerenderedCards();
+  const [first, ...rest] = products;
+  if (prerender && first) {
+    return (
+      <>
+        <ProductCard product={first} image="first" />
+        {rest.length > 0 ? <CARDS_PLACEHOLDER dangerouslySetInnerHTML={{ __html: prerender(rest) }} /> : null}
+      </>
+    );
+  }
+  return products.map((product, index) => (
+    <ProductCard key={product.id} product={product} image={index === 0 ? "first" : "lazy"} />
+  ));
+}
+
+/**
+ * One listing card. A listing renders 48 of these, so the markup is plain elements with the
+ * short component classes from app.css rather than primitives, and it has no event handler of
+ * its own: its links are plain anchors and its "Add to Cart" a plain button, which the
+ * listing's `cardActions` handles (with a `LinkBoundary` for the links). Nothing in it needs
+ * hydrating, so the browser takes a card of the page it was sent as it is.
  */
 export function ProductCard({
   product,
@@ -31,11 +51,9 @@ export function ProductCard({
    */
   image?: "first" | "lazy";
 }) {
-  const prerender = usePrerenderedCards();
   // Taken from the server's page while it is hydrated, and kept while the card shows its image the same way.
-  const [taken] = useState(() => ({ markup: prerender ? null : documentCardBody(product), image }));
-  // The first card is always rendered on the server: React turns its eager image into a preload in the head.
-  const markup = prerender ? (image === "lazy" ? prerender(product) : null) : taken.image === image ? taken.markup : null;
+  const [taken] = useState(() => ({ markup: documentCardBody(product), image }));
+  const markup = taken.image === image ? taken.markup : null;
   const nameId = cardNameId(product);
   return markup === null ? (
     <article aria-labelledby={nameId} className="product-card">
@@ -64,8 +82,8 @@ export function cardActions(products: readonly ProductSummary[], signedIn: boole
   };
 }
 
-/** Everything inside a card's `<article>`; its markup must not depend on who is signed in (prerendered once for all). */
-export function ProductCardBody({ product, image }: { product: ProductSummary; image: "first" | "lazy" }) {
+/** Everything inside a card's `<article>`; its markup must not depend on who is signed in (kept once for all). */
+function ProductCardBody({ product, image }: { product: ProductSummary; image: "first" | "lazy" }) {
   const discount = percentOff(product.pricePaise, product.originalPricePaise);
   const href = `/products/${product.id}`;
   const nameId = cardNameId(product);

@@ -16,24 +16,30 @@ export type PageMarkers = {
    * retried) leaves no marker and gets no edit. A page that asked for none is not searched; a
    * marker whose markup is not in `markups` is an error, not a page with a hole.
    */
-  edits: (page: Buffer, markups: readonly Buffer[]) => PageEdit[];
+  edits: (page: Buffer, markups: readonly NonNullable<PageEdit["insert"]>[]) => PageEdit[];
 };
 
-/** Markers of one kind (`name` in the comment; `what` names it in the error). */
-export function pageMarkers(name: string, what: string): PageMarkers {
+/**
+ * Markers of one kind (`name` in the comment; `what` names it in the error). With `element`,
+ * each marker is the whole inner HTML of an element of that name written without attributes,
+ * and its markup replaces the element too: markup that is a run of the page's own elements
+ * (a listing's cards, siblings of the first) where React can only write an element.
+ */
+export function pageMarkers(name: string, what: string, { element }: { element?: string } = {}): PageMarkers {
   const prefix = `<!--${name}-${randomBytes(6).toString("hex")}-`;
-  const prefixBytes = Buffer.from(prefix);
+  const prefixBytes = Buffer.from(element ? `<${element}>${prefix}` : prefix);
+  const suffix = `-->${element ? `</${element}>` : ""}`;
   return {
     marker: (index) => `${prefix}${index}-->`,
     edits: (page, markups) => {
       const edits: PageEdit[] = [];
       if (markups.length === 0) return edits;
       for (let at = page.indexOf(prefixBytes); at !== -1; at = page.indexOf(prefixBytes, at + 1)) {
-        const close = page.indexOf("-->", at + prefixBytes.length);
+        const close = page.indexOf(suffix, at + prefixBytes.length);
         const index = close === -1 ? "" : page.toString("latin1", at + prefixBytes.length, close);
         const markup = /^\d+$/.test(index) ? markups[Number(index)] : undefined;
         if (!markup) throw new Error(`${what}'s marker has no markup`);
-        edits.push({ start: at, end: close + 3, insert: markup });
+        edits.push({ start: at, end: close + suffix.length, insert: markup });
       }
       return edits;
     },

@@ -5,7 +5,7 @@ import { ListingControls } from "~/components/listing-controls";
 import { Pagination } from "~/components/pagination";
 import { listingProductsInDocument, useListingProductsInPage } from "~/components/listing-products-in-page";
 import { useDocumentCardsTaken } from "~/components/prerendered-cards";
-import { ProductCard, cardActions } from "~/components/product-card";
+import { ProductCards, cardActions } from "~/components/product-card";
 import { listingSearch, parseListingQuery } from "~/domain/catalog/listing-query";
 import { productsInPage, unpackProducts } from "~/domain/catalog/packed-products";
 import { PRODUCT_TYPE_LABELS } from "~/domain/catalog/product-type";
@@ -73,9 +73,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <LinkBoundary className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" onClick={onCardClick}>
-          {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} image={index === 0 ? "first" : "lazy"} />
-          ))}
+          <ProductCards products={products} />
         </LinkBoundary>
       )}
       <div className="mt-8">
