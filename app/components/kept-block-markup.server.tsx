@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import type { KeepBlock } from "~/components/kept-block";
 import type { PageEdit } from "~/lib/page-edits.server";
 import { pageMarkers } from "~/lib/page-markers.server";
@@ -17,14 +17,14 @@ export type KeptBlockMarkup = {
 };
 
 /**
- * The inside of the site's header and footer (and a product page's promises), rendered once per
- * key and kept (docs/decisions/047). Every page rendered them: ~60 elements and five icons,
+ * The inside of the site's header and footer (and a product page's promises, a listing's
+ * controls: decision 057), rendered once per key and kept (docs/decisions/047). Every page rendered them: ~60 elements and five icons,
  * 15–20 % of a product page's CPU (measured by taking them out). A key names all their markup
  * depends on — the shop's name and contacts, which link is current, the year, a product's
  * warranty — so a change of any renders them again; the keys are few (a handful of current
  * links and warranties times the shop's settings), and past `maxEntries` the oldest goes.
  *
- * As with the listing's cards (card-body-markup.server.tsx), the markup is kept as UTF-8 bytes
+ * As with the listing's cards (card-markup.server.tsx), the markup is kept as UTF-8 bytes
  * and goes in after React has written the page, in place of a marker React writes inside the
  * element (page-markers.server.ts); `renderToString` is the page's renderer, so the browser hydrates the same markup.
  */
@@ -58,9 +58,16 @@ export function createKeptBlockMarkup({
 }
 
 /**
- * A block rendered on its own: a memory router stands in for the page's, for the links'
- * click handler (`LinkBoundary`), which writes no markup of its own.
+ * A block rendered on its own: a memory data router stands in for the page's, for what needs
+ * one and writes no markup that depends on it — the links' click handler (`LinkBoundary`), the
+ * listing's `useSubmit`; its `Form` and `Link`s, given absolute paths, write what they write in
+ * the page's router.
  */
 function renderInside(inside: ReactElement): string {
-  return renderToString(<MemoryRouter>{inside}</MemoryRouter>);
+  const router = createMemoryRouter([{ path: "*", element: inside }]);
+  try {
+    return renderToString(<RouterProvider router={router} />);
+  } finally {
+    router.dispose();
+  }
 }

@@ -15,7 +15,7 @@ export function KeptBlockProvider({ value, children }: { value: KeepBlock | null
 
 /**
  * An element whose inside is the same on page after page — the site's header and footer, a
- * product page's promises: on the server its markup is rendered once per `markupKey` and kept
+ * product page's promises, a listing's controls: on the server its markup is rendered once per `markupKey` and kept
  * (docs/decisions/047); in the
  * browser it is rendered and hydrated like any other, handlers and all. `markupKey` must name
  * everything the inside's markup depends on, and the inside must read nothing from the page's
@@ -28,7 +28,7 @@ export function KeptBlock({
   markupKey,
   children,
 }: {
-  as: "header" | "footer" | "ul";
+  as: "header" | "footer" | "ul" | "div";
   className: string;
   markupKey: string | null;
   children: ReactElement;

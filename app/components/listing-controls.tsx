@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
+import { KeptBlock } from "~/components/kept-block";
 import { ProductSearchField } from "~/components/product-search-field";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -22,11 +23,25 @@ const TYPE_FILTERS: { value: ProductType | "all"; label: string }[] = [
 /**
  * Search, type filter and sort. Everything lives in the URL (a GET form and plain links),
  * so a shared link shows the same view, Back works, and it all works before scripts load.
+ *
+ * Kept on the server by all it shows (decision 057): a listing's controls are the same for
+ * every page of one type and sort, and React Router's `Form` and `Link`s cost as much to render
+ * as the rest of the listing's body. A search's controls hold its text: rendered with the page,
+ * so one-off searches do not push the kept header and footer out.
  */
 export function ListingControls({ query, basePath }: { query: ListingQuery; basePath: string }) {
+  const markupKey = query.q ? null : JSON.stringify(["listing-controls", basePath, query.type, query.sort]);
+  return (
+    <KeptBlock as="div" className="space-y-3" markupKey={markupKey}>
+      <ListingControlsInside query={query} basePath={basePath} />
+    </KeptBlock>
+  );
+}
+
+function ListingControlsInside({ query, basePath }: { query: ListingQuery; basePath: string }) {
   const submit = useSubmit();
   return (
-    <div className="space-y-3">
+    <>
       <Form method="get" action={basePath} role="search" className="flex flex-col gap-2 sm:flex-row">
         {query.type !== "all" ? <input type="hidden" name="type" value={query.type} /> : null}
         <ProductSearchField id="product-search" defaultValue={query.q} className="flex-1" />
@@ -72,6 +87,6 @@ export function ListingControls({ query, basePath }: { query: ListingQuery; base
           );
         })}
       </nav>
-    </div>
+    </>
   );
 }
