@@ -18,11 +18,12 @@ export type KeptBlockMarkup = {
 
 /**
  * The inside of the site's header and footer (and a product page's promises, a listing's
- * controls: decision 057), rendered once per key and kept (docs/decisions/047). Every page rendered them: ~60 elements and five icons,
- * 15–20 % of a product page's CPU (measured by taking them out). A key names all their markup
- * depends on — the shop's name and contacts, which link is current, the year, a product's
- * warranty — so a change of any renders them again; the keys are few (a handful of current
- * links and warranties times the shop's settings), and past `maxEntries` the oldest goes.
+ * controls: decision 057), rendered once per key and kept (docs/decisions/047). Every page
+ * rendered them: ~60 elements and five icons, 15–20 % of a product page's CPU (measured by
+ * taking them out). A key names all their markup depends on — the shop's name and contacts,
+ * which link is current, the year, a product's warranty, a listing's type and sort — so a change
+ * of any renders them again; the keys are few (a handful of current links and warranties, 24
+ * listing views, times the shop's settings), and past `maxEntries` the oldest goes.
  *
  * As with the listing's cards (card-markup.server.tsx), the markup is kept as UTF-8 bytes
  * and goes in after React has written the page, in place of a marker React writes inside the

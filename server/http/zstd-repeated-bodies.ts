@@ -38,10 +38,10 @@ const FIRST_SIGHTINGS = 512;
 /**
  * Bodies of 32 KB or more seen twice are kept with a zstd frame of their own, compressed once;
  * a page whose body is one of them is sent with that frame, and only its head and its scripts
- * are compressed for the answer (decision 055). A page rendered per request — a signed-in shopper's with the page
- * cache off, a miss, one the cache never keeps — has the same 106 KB body as the last time that
- * listing was rendered, until its products change; compressing it again took a fifth of such
- * an answer's CPU.
+ * are compressed for the answer (decision 055). A page rendered per request — a signed-in
+ * shopper's with the page cache off, a miss, one the cache never keeps — has the same 106 KB
+ * body as the last time that listing was rendered, until its products change; compressing it
+ * again took a fifth of such an answer's CPU.
  *
  * A body seen for the first time is only noted (checksum and length): a page seen once goes in
  * one frame as before, so one-off pages (a search) lose no ratio and cost no copy. Kept bodies
