@@ -43,10 +43,10 @@ const shell = (props: { user?: ShopUser | null; shop?: typeof shop } = {}) => (
 );
 
 /** The real renderer, counting its calls. */
-function countingMarkup(maxEntries?: number) {
+function countingMarkup(maxBytes?: number) {
   let renders = 0;
   const markup = createKeptBlockMarkup({
-    maxEntries,
+    maxBytes,
     render: (inside) => {
       renders += 1;
       return renderToString(<MemoryRouter>{inside}</MemoryRouter>);
@@ -100,18 +100,37 @@ describe("the header's and footer's kept markup", () => {
     expect(renders()).toBe(1); // the footer only
   });
 
-  test("keeps at most maxEntries blocks, the oldest going first", () => {
-    const { markup, renders } = countingMarkup(2);
+  test("keeps at most maxBytes of keys and markup, the least recently used going first", () => {
+    // Each block here: a 2-character key and 10 bytes of markup; room for two.
+    const blocks = createKeptBlockMarkup({ maxBytes: 24, render: (inside) => renderToString(inside) });
+    let renders = 0;
+    const keep = (key: string) => {
+      const page = blocks.forPage();
+      const text = key.padEnd(3, "-");
+      const marker = page.keep(key, <Counted text={text} onRender={() => (renders += 1)} />);
+      const written = Buffer.from(`<div>${marker}</div>`);
+      return applyEdits(written, page.edits(written)).toString();
+    };
+    expect(keep("k1")).toBe("<div><p>k1-</p></div>");
+    keep("k2");
+    keep("k1"); // k1 used last: k2 is now the least recently used
+    expect(renders).toBe(2);
+    keep("k3"); // k2 goes
+    keep("k1");
+    expect(renders).toBe(3);
+    keep("k2");
+    expect(renders).toBe(4); // k3 went for it, k1 stayed
+    keep("k1");
+    expect(renders).toBe(4);
+  });
+
+  test("a block larger than maxBytes is rendered each time, and the kept ones stay", () => {
+    const { markup, renders } = countingMarkup(600);
     const footer = (name: string) => page(<SiteFooter shop={{ ...shop, name }} />, { markup });
+    const html = footer("A");
     footer("A");
-    footer("B");
-    footer("A");
-    expect(renders()).toBe(2);
-    footer("C"); // A goes
-    footer("B");
-    expect(renders()).toBe(3);
-    footer("A");
-    expect(renders()).toBe(4);
+    expect(renders()).toBe(2); // the footer is ~2 KB: never kept
+    expect(footer("A")).toBe(html);
   });
 
   test("goes where its marker is, in the element React wrote, and nowhere else", () => {
@@ -154,3 +173,9 @@ describe("the header's and footer's kept markup", () => {
     );
   });
 });
+
+/** `text` in a paragraph, telling each time it is rendered. */
+function Counted({ text, onRender }: { text: string; onRender: () => void }) {
+  onRender();
+  return <p>{text}</p>;
+}

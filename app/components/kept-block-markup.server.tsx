@@ -17,33 +17,49 @@ export type KeptBlockMarkup = {
 };
 
 /**
- * The inside of the site's header and footer (and a product page's promises, a listing's
- * controls: decision 057), rendered once per key and kept (docs/decisions/047). Every page
- * rendered them: ~60 elements and five icons, 15–20 % of a product page's CPU (measured by
- * taking them out). A key names all their markup depends on — the shop's name and contacts,
- * which link is current, the year, a product's warranty, a listing's type and sort — so a change
- * of any renders them again; the keys are few (a handful of current links and warranties, 24
- * listing views, times the shop's settings), and past `maxEntries` the oldest goes.
+ * The inside of the site's header and footer (and a listing's controls, decision 057; a
+ * product page's buying panel and description, decision 058), rendered once per key and kept
+ * (docs/decisions/047). Every page rendered them: ~60 elements and five icons, 15–20 % of a
+ * product page's CPU (measured by taking them out). A key names all their markup depends on —
+ * the shop's name and contacts, which link is current, the year, a listing's type and sort, a
+ * product's fields and whether the shopper is signed in — so a change of any renders them
+ * again. The header and footer are asked for by every page; products come and go: least
+ * recently used out past `maxBytes` (keys and markup), so browsing many products never pushes
+ * the header out.
  *
  * As with the listing's cards (card-markup.server.tsx), the markup is kept as UTF-8 bytes
  * and goes in after React has written the page, in place of a marker React writes inside the
  * element (page-markers.server.ts); `renderToString` is the page's renderer, so the browser hydrates the same markup.
  */
 export function createKeptBlockMarkup({
-  maxEntries = 64,
+  maxBytes = 4 * 1024 * 1024,
   render = renderInside,
 }: {
-  maxEntries?: number;
+  maxBytes?: number;
   /** How a block's inside is rendered (tests count the calls). */
   render?: (inside: ReactElement) => string;
 } = {}): KeptBlockMarkup {
+  /** Least recently used first. */
   const kept = new Map<string, Buffer>();
+  let keptBytes = 0;
+  const sizeOf = (key: string, markup: Buffer) => key.length + markup.length;
   const markupOf = (key: string, inside: ReactElement): Buffer => {
     const markup = kept.get(key);
-    if (markup) return markup;
+    if (markup) {
+      kept.delete(key);
+      kept.set(key, markup);
+      return markup;
+    }
     const rendered = Buffer.from(render(inside), "utf8");
-    if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-    kept.set(key, rendered);
+    for (const [oldest, old] of kept) {
+      if (keptBytes + sizeOf(key, rendered) <= maxBytes) break;
+      kept.delete(oldest);
+      keptBytes -= sizeOf(oldest, old);
+    }
+    if (sizeOf(key, rendered) <= maxBytes) {
+      kept.set(key, rendered);
+      keptBytes += sizeOf(key, rendered);
+    }
     return rendered;
   };
   const markers = pageMarkers("kept", "a kept block");

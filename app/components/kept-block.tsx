@@ -15,12 +15,14 @@ export function KeptBlockProvider({ value, children }: { value: KeepBlock | null
 
 /**
  * An element whose inside is the same on page after page — the site's header and footer, a
- * product page's promises, a listing's controls: on the server its markup is rendered once per `markupKey` and kept
- * (docs/decisions/047); in the
- * browser it is rendered and hydrated like any other, handlers and all. `markupKey` must name
- * everything the inside's markup depends on, and the inside must read nothing from the page's
- * context that its props do not give it: it is rendered on its own. Without a key (a shopper's
- * own menu in the header) it is rendered with the page.
+ * listing's controls, a product page's buying panel and description: on the server its markup
+ * is rendered once per `markupKey` and kept (docs/decisions/047); in the browser it is rendered
+ * and hydrated like any other, handlers and all. `markupKey` must name everything the inside's
+ * markup depends on, and the inside must read nothing from the page's context that its props
+ * do not give it: it is rendered on its own. Nor may it hold what React would hoist into the
+ * page's head (an image with `fetchPriority="high"` is preloaded from there): rendered on its
+ * own, that would come out in front of its markup. Without a key (a shopper's own menu in the
+ * header) it is rendered with the page.
  */
 export function KeptBlock({
   as: Tag,

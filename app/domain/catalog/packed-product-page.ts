@@ -2,7 +2,7 @@ import type { PublicReview } from "~/domain/reviews/views";
 import type { ProductDetail } from "./views";
 
 /** A product as its page shows it: everything but when it was last changed. */
-type ProductOnPage = Omit<ProductDetail, "updatedAt">;
+export type ProductOnPage = Omit<ProductDetail, "updatedAt">;
 
 /** A product page's data: the product (null: no such product) and its public reviews. */
 export type ProductPageData = { product: ProductOnPage | null; reviews: PublicReview[] };
