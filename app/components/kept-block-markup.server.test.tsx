@@ -92,12 +92,27 @@ describe("the header's and footer's kept markup", () => {
     expect(withMarketingSite).toBe(page(shell({ shop: marketing })));
   });
 
-  test("is not used for a signed-in shopper's header, whose menu is theirs", () => {
+  test("is kept for a signed-in shopper by the name on their menu, all the header shows of them", () => {
     const { markup, renders } = countingMarkup();
     const html = page(shell({ user }), { markup });
     expect(html).toBe(page(shell({ user })));
+    expect(html).toContain("Asha");
     expect(html).not.toContain("Sign In");
-    expect(renders()).toBe(1); // the footer only
+    expect(renders()).toBe(2);
+
+    expect(page(shell({ user: { ...user, id: "u-2", email: "asha.r@example.in" } }), { markup })).toBe(html); // another Asha
+    expect(renders()).toBe(2);
+
+    const ravi = page(shell({ user: { ...user, displayName: "Ravi <R&D>" } }), { markup });
+    expect(renders()).toBe(3);
+    expect(ravi).toBe(page(shell({ user: { ...user, displayName: "Ravi <R&D>" } })));
+    expect(ravi).toContain("Ravi &lt;R&amp;D&gt;");
+    expect(ravi).not.toContain("Asha");
+
+    const unnamed = page(shell({ user: { ...user, displayName: "  " } }), { markup }); // the e-mail stands in
+    expect(unnamed).toContain("asha@example.in");
+    expect(page(shell(), { markup })).not.toContain("asha@example.in");
+    expect(page(shell(), { markup })).toContain("Sign In");
   });
 
   test("keeps at most maxBytes of keys and markup, the least recently used going first", () => {

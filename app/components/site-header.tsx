@@ -6,7 +6,7 @@ import { useCartItemCount } from "~/stores/cart-store";
 import { cx } from "~/lib/cx";
 import { Button } from "~/components/ui/button";
 import { UserMenu } from "~/components/user-menu";
-import type { ShopUser } from "~/domain/auth/shop-user";
+import { menuLabel, type ShopUser } from "~/domain/auth/shop-user";
 import type { RootLoaderData } from "~/root";
 
 type Shop = RootLoaderData["shop"];
@@ -47,8 +47,9 @@ export function SiteHeader({ shop, user }: { shop: Shop | undefined; user: ShopU
     current: { products: isCurrent(pathname, "/products"), trackOrder: isCurrent(pathname, "/track-order"), cart: isCurrent(pathname, "/cart") },
     itemCount,
   };
-  // Kept on the server by all it shows (docs/decisions/047); a signed-in shopper's menu is theirs alone.
-  const markupKey = user ? null : JSON.stringify(["header", inside]);
+  // Kept on the server by all it shows (docs/decisions/047): of a signed-in shopper, the name on
+  // their menu's button, all the server renders of the menu (decision 059).
+  const markupKey = JSON.stringify(["header", inside, user ? menuLabel(user) : null]);
   return (
     <KeptBlock as="header" className={HEADER_CLASS} markupKey={markupKey}>
       <HeaderInside {...inside} user={user} />
