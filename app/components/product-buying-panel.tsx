@@ -17,7 +17,7 @@ type PanelProps = { product: ProductOnPage; signedIn: boolean };
  * A product page's buying panel — badges, name, rating, price, stock, quantity, Add to Cart and
  * what every product promises — beside its gallery. The same for every shopper who is signed in
  * (or not) until the product changes, so the server keeps its markup keyed by the whole product
- * and that (KeptBlock, decision 058): React rendered its ~70 elements on every request. The
+ * and that (KeptBlock, decision 058): React rendered its ~50 elements on every request. The
  * browser renders it like any other component, quantity and handlers included.
  */
 export function ProductBuyingPanel({ product, signedIn }: PanelProps) {
