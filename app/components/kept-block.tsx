@@ -21,8 +21,8 @@ export function KeptBlockProvider({ value, children }: { value: KeepBlock | null
  * markup depends on, and the inside must read nothing from the page's context that its props
  * do not give it: it is rendered on its own. Nor may it hold what React would hoist into the
  * page's head (an image with `fetchPriority="high"` is preloaded from there): rendered on its
- * own, that would come out in front of its markup. Without a key (a shopper's own menu in the
- * header) it is rendered with the page.
+ * own, that would come out in front of its markup. Without a key (a search's controls, whose
+ * text is one-off) it is rendered with the page.
  */
 export function KeptBlock({
   as: Tag,
