@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { KeptBlock, KeptBlockProvider } from "~/components/kept-block";
 import { createKeptBlockMarkup, type KeptBlockMarkup } from "~/components/kept-block-markup.server";
@@ -8,6 +7,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import type { ShopUser } from "~/domain/auth/shop-user";
 import { applyEdits } from "~/lib/page-edits.server";
+import { countingKeptBlockMarkup, renderWithKeptBlocks } from "../../tests/support/kept-blocks";
 
 const shop = {
   name: "HAL Power <Solutions> & Co",
@@ -27,11 +27,7 @@ const user: ShopUser = {
 
 /** A page as the server sends it with kept blocks, or (no markup given) as React alone renders it, as the browser does. */
 function page(element: ReactElement, { path = "/products", markup }: { path?: string; markup?: KeptBlockMarkup } = {}) {
-  const routed = (inside: ReactElement) => <MemoryRouter initialEntries={[path]}>{inside}</MemoryRouter>;
-  if (!markup) return renderToString(routed(element));
-  const blocks = markup.forPage();
-  const written = Buffer.from(renderToString(routed(<KeptBlockProvider value={blocks.keep}>{element}</KeptBlockProvider>)));
-  return applyEdits(written, blocks.edits(written)).toString("utf8");
+  return renderWithKeptBlocks(element, { path, markup });
 }
 
 const shell = (props: { user?: ShopUser | null; shop?: typeof shop } = {}) => (
@@ -41,19 +37,6 @@ const shell = (props: { user?: ShopUser | null; shop?: typeof shop } = {}) => (
     <SiteFooter shop={props.shop ?? shop} />
   </>
 );
-
-/** The real renderer, counting its calls. */
-function countingMarkup(maxBytes?: number) {
-  let renders = 0;
-  const markup = createKeptBlockMarkup({
-    maxBytes,
-    render: (inside) => {
-      renders += 1;
-      return renderToString(<MemoryRouter>{inside}</MemoryRouter>);
-    },
-  });
-  return { markup, renders: () => renders };
-}
 
 describe("the header's and footer's kept markup", () => {
   test("is exactly the markup React renders for them on every kind of page, escaping and text separators included", () => {
@@ -71,7 +54,7 @@ describe("the header's and footer's kept markup", () => {
   });
 
   test("is rendered once per key, and again when anything it shows changes", () => {
-    const { markup, renders } = countingMarkup();
+    const { markup, renders } = countingKeptBlockMarkup();
     const first = page(shell(), { markup });
     expect(page(shell(), { markup })).toBe(first);
     expect(renders()).toBe(2); // the header and the footer
@@ -93,7 +76,7 @@ describe("the header's and footer's kept markup", () => {
   });
 
   test("is kept for a signed-in shopper by the name on their menu, all the header shows of them", () => {
-    const { markup, renders } = countingMarkup();
+    const { markup, renders } = countingKeptBlockMarkup();
     const html = page(shell({ user }), { markup });
     expect(html).toBe(page(shell({ user })));
     expect(html).toContain("Asha");
@@ -140,7 +123,7 @@ describe("the header's and footer's kept markup", () => {
   });
 
   test("a block larger than maxBytes is rendered each time, and the kept ones stay", () => {
-    const { markup, renders } = countingMarkup(600);
+    const { markup, renders } = countingKeptBlockMarkup({ maxBytes: 600 });
     const footer = (name: string) => page(<SiteFooter shop={{ ...shop, name }} />, { markup });
     const html = footer("A");
     footer("A");

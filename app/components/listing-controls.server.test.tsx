@@ -1,38 +1,13 @@
-import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { KeptBlockProvider } from "~/components/kept-block";
 import { createKeptBlockMarkup, type KeptBlockMarkup } from "~/components/kept-block-markup.server";
 import { ListingControls } from "~/components/listing-controls";
 import { parseListingQuery } from "~/domain/catalog/listing-query";
-import { applyEdits } from "~/lib/page-edits.server";
-
-/** In a data router, as the page's (the controls' `useSubmit` needs one). */
-function routed(inside: ReactElement, path: string) {
-  return <RouterProvider router={createMemoryRouter([{ path: "*", element: inside }], { initialEntries: [path] })} />;
-}
+import { countingKeptBlockMarkup, renderWithKeptBlocks } from "../../tests/support/kept-blocks";
 
 /** A listing's controls as the server sends them with kept blocks, or (no markup) as React alone renders them, as the browser does. */
 function controls(search: string, markup?: KeptBlockMarkup) {
   const element = <ListingControls query={parseListingQuery(new URLSearchParams(search))} basePath="/products" />;
-  const path = `/products?${search}`;
-  if (!markup) return renderToString(routed(element, path));
-  const blocks = markup.forPage();
-  const written = Buffer.from(renderToString(routed(<KeptBlockProvider value={blocks.keep}>{element}</KeptBlockProvider>, path)));
-  return applyEdits(written, blocks.edits(written)).toString("utf8");
-}
-
-/** Kept markup rendered as the shop does (in a memory data router), counting the renders. */
-function countingMarkup() {
-  let renders = 0;
-  const markup = createKeptBlockMarkup({
-    render: (inside) => {
-      renders += 1;
-      return renderToString(routed(inside, "/"));
-    },
-  });
-  return { markup, renders: () => renders };
+  return renderWithKeptBlocks(element, { path: `/products?${search}`, markup });
 }
 
 describe("a listing's controls, kept (decision 057)", () => {
@@ -49,7 +24,7 @@ describe("a listing's controls, kept (decision 057)", () => {
   });
 
   test("are rendered once per base path, type and sort: the listing's other pages take them as they are", () => {
-    const { markup, renders } = countingMarkup();
+    const { markup, renders } = countingKeptBlockMarkup();
     const first = controls("type=ups", markup);
     expect(controls("type=ups&page=2", markup)).toBe(first);
     expect(controls("type=ups&page=40", markup)).toBe(first);
@@ -60,7 +35,7 @@ describe("a listing's controls, kept (decision 057)", () => {
   });
 
   test("a search's are rendered with the page, its text not kept", () => {
-    const { markup, renders } = countingMarkup();
+    const { markup, renders } = countingKeptBlockMarkup();
     const html = controls("q=Luminous+%3C650%3E", markup);
     expect(renders()).toBe(0);
     expect(html).toBe(controls("q=Luminous+%3C650%3E"));

@@ -1,13 +1,9 @@
-import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { KeptBlockProvider } from "~/components/kept-block";
 import { createKeptBlockMarkup, type KeptBlockMarkup } from "~/components/kept-block-markup.server";
 import { ProductAbout } from "~/components/product-about";
 import { ProductBuyingPanel } from "~/components/product-buying-panel";
 import type { ProductOnPage } from "~/domain/catalog/packed-product-page";
-import { applyEdits } from "~/lib/page-edits.server";
+import { countingKeptBlockMarkup, renderWithKeptBlocks } from "../../tests/support/kept-blocks";
 
 const product: ProductOnPage = {
   id: "4c878dd2-edb0-4c35-a369-8a3cd6bbf345",
@@ -32,9 +28,6 @@ const product: ProductOnPage = {
   ],
 };
 
-/** In a data router, as the page's. */
-const routed = (inside: ReactElement) => <RouterProvider router={createMemoryRouter([{ path: "*", element: inside }])} />;
-
 /** The blocks as the server sends them with kept markup, or (no markup) as React alone renders them, as the browser does. */
 function blocks(shown: ProductOnPage, signedIn: boolean, markup?: KeptBlockMarkup) {
   const element = (
@@ -43,21 +36,7 @@ function blocks(shown: ProductOnPage, signedIn: boolean, markup?: KeptBlockMarku
       <ProductAbout description={shown.description} specifications={shown.specifications} />
     </>
   );
-  if (!markup) return renderToString(routed(element));
-  const page = markup.forPage();
-  const written = Buffer.from(renderToString(routed(<KeptBlockProvider value={page.keep}>{element}</KeptBlockProvider>)));
-  return applyEdits(written, page.edits(written)).toString("utf8");
-}
-
-function countingMarkup() {
-  let renders = 0;
-  const markup = createKeptBlockMarkup({
-    render: (inside) => {
-      renders += 1;
-      return renderToString(routed(inside));
-    },
-  });
-  return { markup, renders: () => renders };
+  return renderWithKeptBlocks(element, { markup });
 }
 
 describe("a product page's buying panel and description, kept (decision 058)", () => {
@@ -88,7 +67,7 @@ describe("a product page's buying panel and description, kept (decision 058)", (
   });
 
   test("are rendered once per product and sign-in, and again when anything shown changes", () => {
-    const { markup, renders } = countingMarkup();
+    const { markup, renders } = countingKeptBlockMarkup();
     const first = blocks(product, true, markup);
     expect(blocks({ ...product }, true, markup)).toBe(first); // the same fields in another object
     expect(renders()).toBe(2); // the panel and the description
