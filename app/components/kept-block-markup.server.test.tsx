@@ -125,10 +125,14 @@ describe("the header's and footer's kept markup", () => {
   test("a block larger than maxBytes is rendered each time, and the kept ones stay", () => {
     const { markup, renders } = countingKeptBlockMarkup({ maxBytes: 600 });
     const footer = (name: string) => page(<SiteFooter shop={{ ...shop, name }} />, { markup });
+    const small = () => page(<KeptBlock as="div" className="s" markupKey="small"><p>small</p></KeptBlock>, { markup });
+    small();
     const html = footer("A");
     footer("A");
-    expect(renders()).toBe(2); // the footer is ~2 KB: never kept
+    expect(renders()).toBe(3); // the footer is ~2 KB: never kept
     expect(footer("A")).toBe(html);
+    small();
+    expect(renders()).toBe(4); // the small block stayed: only the footer again
   });
 
   test("goes where its marker is, in the element React wrote, and nowhere else", () => {

@@ -51,15 +51,15 @@ export function createKeptBlockMarkup({
       return markup;
     }
     const rendered = Buffer.from(render(inside), "utf8");
+    const size = sizeOf(key, rendered);
+    if (size > maxBytes) return rendered;
     for (const [oldest, old] of kept) {
-      if (keptBytes + sizeOf(key, rendered) <= maxBytes) break;
+      if (keptBytes + size <= maxBytes) break;
       kept.delete(oldest);
       keptBytes -= sizeOf(oldest, old);
     }
-    if (sizeOf(key, rendered) <= maxBytes) {
-      kept.set(key, rendered);
-      keptBytes += sizeOf(key, rendered);
-    }
+    kept.set(key, rendered);
+    keptBytes += size;
     return rendered;
   };
   const markers = pageMarkers("kept", "a kept block");
